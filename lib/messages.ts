@@ -1,0 +1,24 @@
+/**
+ * Every user-visible message in one place. Texts come from the spec (section 8 of each document);
+ * the typos DESIGN.md lists are corrected. Add to this catalogue rather than writing text inline.
+ */
+export const messages = {
+  required: 'This is required.',
+  passwordTooShort: 'Password is too short',
+  passwordMismatch: "Password doesn't match",
+  termsRequired: 'You must agree to the terms of privacy',
+  invalidEmail: 'Enter a valid e-mail address',
+  serverError: 'Server Error, please try again',
+  providerUnavailable: 'We could not reach the service. Please check your connection and try again.',
+  reviewFieldErrors: 'Please review the field errors',
+  invalidCredentials: 'Invalid email or password',
+  resetRequestFailed: 'Reset password request failed, please try again',
+  resetSuccess: 'You have successfully reset your password',
+  linkExpired: 'Link has expired or invalid',
+  confirmAccount: 'Please confirm account to continue',
+  accountVerified: 'Account Verification Successful',
+  signedOut: 'You have been signed out',
+  sessionExpired: 'Your session has ended, please sign in again',
+} as const;
+
+export type MessageKey = keyof typeof messages;
