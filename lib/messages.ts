@@ -19,6 +19,12 @@ export const messages = {
   accountVerified: 'Account Verification Successful',
   signedOut: 'You have been signed out',
   sessionExpired: 'Your session has ended, please sign in again',
+  socialSignInFailed: 'Social sign-in failed, please try again',
+  forbiddenOrigin: 'This request did not come from this site',
+  notFound: 'Not found',
+  methodNotAllowed: 'Method not allowed',
+  requestTooLarge: 'The request is too large',
+  invalidRequest: 'The request is not valid',
 } as const;
 
 export type MessageKey = keyof typeof messages;
