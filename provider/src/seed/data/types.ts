@@ -1,0 +1,88 @@
+/**
+ * Shapes of the demo data the embedded provider seeds into its database.
+ * The seeder codes against these types, so they change only by agreement.
+ */
+
+export type Named = { id: number; name: string };
+
+export type SeedCountry = Named;
+export type SeedTown = Named;
+export type SeedCity = Named & { towns: SeedTown[] };
+export type SeedState = Named & { countryId: number; cities: SeedCity[] };
+
+export type SeedPropertyType = Named & { categories: Named[] };
+
+export type SeedPaymentPlanOption = { id: number; description: string };
+
+/** A generated file served by the provider under `/files/{key}`. */
+export type SeedFile = { key: string; contentType: string; body: Buffer };
+
+export type SeedBanner = { page: string; title: string; imageKey: string };
+
+export type SeedTip = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  bodyHtml: string;
+  imageKey: string;
+  author: string;
+  postedDaysAgo: number;
+  readMinutes: number;
+};
+
+export type TransactionType = 'BUY' | 'RENT';
+export type Availability = 'Available' | 'Sold' | 'Let' | 'Under Offer';
+
+export type SeedProperty = {
+  id: number;
+  ownerEmail: string;
+  name: string;
+  address: string;
+  description: string;
+  transactionType: TransactionType;
+  saleByOwner: boolean;
+  /** Whole naira; for RENT the price of one year. */
+  price: number;
+  stateId: number;
+  cityId: number | null;
+  townId: number | null;
+  countryId: 161;
+  propertyTypeId: number;
+  propertyCategoryId: number;
+  bedrooms: number;
+  bathrooms: number;
+  toilets: number;
+  kitchens: number;
+  carParking: number;
+  squareFeet: number | null;
+  units: number;
+  yearBuilt: number | null;
+  availability: Availability;
+  featured: boolean;
+  viewCount: number;
+  likeCount: number;
+  createdDaysAgo: number;
+  latitude: number | null;
+  longitude: number | null;
+  videoLink: string | null;
+  primaryImageKey: string;
+  otherImageKeys: string[];
+  floorPlanKeys: string[];
+  featureIds: number[];
+  paymentPlanOptionId: number;
+  paymentPlan: { description: string; amount: number }[];
+  vat: number;
+  financialAdvisoryFee: number;
+};
+
+export type SeedUser = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+  stateId: number;
+  serviceProvider: boolean;
+};
