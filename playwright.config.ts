@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The journeys run against a production build (`next start`) and a fresh embedded provider with an
+ * in-memory database, on ports of their own so a running `npm start` does not interfere.
+ */
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
+const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? 4110);
+const baseURL = `http://localhost:${webPort}`;
+const providerURL = `http://127.0.0.1:${providerPort}`;
+process.env.E2E_PROVIDER_URL = providerURL;
+
+// Debian's chromium on these machines; Playwright's own browser elsewhere.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-NG',
+    timezoneId: 'Africa/Lagos',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          // The machine has no network: keep Chromium from trying to reach Google's services.
+          args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx provider/src/main.ts',
+      url: `${providerURL}/health`,
+      env: { PROVIDER_PORT: String(providerPort), PROVIDER_DATA_DIR: 'memory://', APP_URL: baseURL },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx next start -p ${webPort}`,
+      url: baseURL,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        PROVIDER_URL: providerURL,
+        APP_URL: baseURL,
+        SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
+        COOKIE_SECURE: 'false',
+      },
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

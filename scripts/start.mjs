@@ -1,0 +1,68 @@
+// `npm start`: builds the web app when its sources changed, starts the embedded provider (unless
+// PROVIDER_URL points at a real one) and the site, and prints both addresses.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { localSessionSecret, root, run, start, waitFor } from './lib.mjs';
+
+const port = Number(process.env.PORT ?? 3000);
+const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
+const providerPort = Number(process.env.PROVIDER_PORT ?? 4010);
+const embedded = !process.env.PROVIDER_URL;
+const providerUrl = process.env.PROVIDER_URL ?? `http://127.0.0.1:${providerPort}`;
+
+const SOURCES = ['app', 'components', 'lib', 'server', 'public', 'proxy.ts', 'next.config.mjs', 'package.json', 'tsconfig.json'];
+
+function newestMtime(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(full).reduce((max, child) => Math.max(max, newestMtime(path.join(entry, child))), stat.mtimeMs);
+}
+
+function buildIsCurrent() {
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return false;
+  const builtAt = statSync(buildId).mtimeMs;
+  return SOURCES.every((entry) => newestMtime(entry) <= builtAt);
+}
+
+const children = [];
+function stopAll(code = 0) {
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 2_000).unref();
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+const env = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  PROVIDER_URL: providerUrl,
+  APP_URL: appUrl,
+  SESSION_SECRET: process.env.SESSION_SECRET ?? localSessionSecret(),
+  // Secure cookies need https; a local http://localhost run keeps them usable by every browser.
+  COOKIE_SECURE: process.env.COOKIE_SECURE ?? String(appUrl.startsWith('https:')),
+};
+
+if (!buildIsCurrent()) {
+  console.log('Building the web app…');
+  if ((await run('next', ['build'], env)) !== 0) process.exit(1);
+}
+
+if (embedded) {
+  const provider = start('tsx', ['provider/src/main.ts'], { ...env, PROVIDER_PORT: String(providerPort) });
+  children.push(provider);
+  provider.on('exit', (code) => stopAll(code ?? 1));
+  await waitFor(`${providerUrl}/health`);
+}
+
+const web = start('next', ['start', '-p', String(port)], env);
+children.push(web);
+web.on('exit', (code) => stopAll(code ?? 1));
+await waitFor(`http://127.0.0.1:${port}/`);
+
+console.log(`
+  Site:      ${appUrl}
+  Provider:  ${providerUrl}${embedded ? ' (embedded, data in .data/provider; `npm run db:reset` restores the demo data)' : ''}
+  Demo accounts (embedded provider): buyer@example.com, owner@example.com, pro@example.com / password1
+`);
