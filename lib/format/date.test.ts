@@ -1,0 +1,21 @@
+import { formatDate } from './date';
+
+describe('formatDate', () => {
+  it('formats an ISO date as day, short month and year', () => {
+    expect(formatDate('2026-11-22T10:00:00Z')).toBe('22 Nov 2026');
+    expect(formatDate('2026-01-05')).toBe('5 Jan 2026');
+  });
+
+  it('accepts Date objects and timestamps', () => {
+    expect(formatDate(new Date(Date.UTC(2025, 6, 1, 12)))).toBe('1 Jul 2025');
+    expect(formatDate(Date.UTC(2024, 1, 29, 12))).toBe('29 Feb 2024');
+  });
+
+  it('uses Lagos time, an hour ahead of UTC', () => {
+    expect(formatDate('2026-11-22T23:30:00Z')).toBe('23 Nov 2026');
+  });
+
+  it.each([null, undefined, '', 'not a date'])('returns an empty string for %p', (value) => {
+    expect(formatDate(value)).toBe('');
+  });
+});

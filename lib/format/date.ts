@@ -1,0 +1,17 @@
+/**
+ * Dates as Nigerian readers write them: '22 Nov 2026'. The time zone is fixed to Lagos so the server
+ * and the browser render the same day (no hydration mismatch near midnight).
+ */
+const dayMonthYear = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Africa/Lagos',
+});
+
+/** '22 Nov 2026' from a Date, an ISO string or a timestamp; '' when missing or not a date. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dayMonthYear.format(date);
+}

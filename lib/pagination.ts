@@ -1,0 +1,70 @@
+/**
+ * Pagination maths for listing pages (spec section 9: page count rounded up, 2 margin pages,
+ * a range of 5). Pages are numbered from 1.
+ */
+
+/** Number of pages for `total` items, `perPage` a page: 0 when there is nothing to show. */
+export function pageCount(total: number, perPage: number): number {
+  if (!(total > 0) || !(perPage > 0)) return 0;
+  return Math.ceil(total / perPage);
+}
+
+export type PageItem = number | 'ellipsis';
+export type PageItemsOptions = { marginPages?: number; range?: number };
+
+/**
+ * The page links to show, in the manner of react-paginate: the first and last `marginPages` pages,
+ * a window of `range` pages around `current`, and 'ellipsis' where pages are left out; every page
+ * when they all fit in that room. A gap of a single page shows that page instead of an ellipsis,
+ * which takes the same room and says more.
+ */
+export function pageItems(current: number, count: number, { marginPages = 2, range = 5 }: PageItemsOptions = {}): PageItem[] {
+  if (count <= 0) return [];
+  const allPages = Array.from({ length: count }, (_, index) => index + 1);
+  if (count <= range + 2 * marginPages) return allPages;
+  const page = Math.min(Math.max(Math.trunc(current) || 1, 1), count);
+
+  const shown = new Set<number>();
+  for (let margin = 1; margin <= Math.min(marginPages, count); margin += 1) {
+    shown.add(margin);
+    shown.add(count - margin + 1);
+  }
+  const windowSize = Math.min(Math.max(range, 1), count);
+  const windowStart = Math.min(Math.max(page - Math.floor((windowSize - 1) / 2), 1), count - windowSize + 1);
+  for (let n = windowStart; n < windowStart + windowSize; n += 1) shown.add(n);
+
+  const items: PageItem[] = [];
+  let previous = 0;
+  // `count + 1` closes the list, so a gap after the last shown page is marked too.
+  for (const n of [...[...shown].sort((a, b) => a - b), count + 1]) {
+    if (n - previous === 2) items.push(n - 1);
+    else if (n - previous > 2) items.push('ellipsis');
+    if (n <= count) items.push(n);
+    previous = n;
+  }
+  return items;
+}
+
+export type ResultRangeMeta = {
+  total: number;
+  from?: number | null;
+  to?: number | null;
+  current_page?: number;
+  per_page?: number;
+};
+
+const count = new Intl.NumberFormat('en-NG');
+
+/**
+ * 'Displaying {from} - {to} results of {total}' for a page meta; '' when there are no results.
+ * `from`/`to` are computed from the page and page size when the provider leaves them null.
+ */
+export function resultRange(meta: ResultRangeMeta): string {
+  const { total } = meta;
+  if (!(total > 0)) return '';
+  const perPage = meta.per_page && meta.per_page > 0 ? meta.per_page : total;
+  const currentPage = meta.current_page && meta.current_page > 0 ? meta.current_page : 1;
+  const from = meta.from ?? Math.min((currentPage - 1) * perPage + 1, total);
+  const to = meta.to ?? Math.min(currentPage * perPage, total);
+  return `Displaying ${count.format(from)} - ${count.format(to)} results of ${count.format(total)}`;
+}
