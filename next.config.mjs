@@ -1,9 +1,45 @@
+const isProduction = process.env.NODE_ENV === 'production';
+const appUrl = process.env.APP_URL ?? 'http://localhost:3000';
+const liveChatOrigin = process.env.NEXT_PUBLIC_LIVE_CHAT_SRC ? new URL(process.env.NEXT_PUBLIC_LIVE_CHAT_SRC).origin : '';
+
+/**
+ * Public pages are static and cacheable, so scripts cannot carry per-request nonces: inline scripts
+ * Next emits are allowed, everything else is same-origin (plus the live-chat widget when configured).
+ * `unsafe-eval` is needed only by the development server.
+ */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"} ${liveChatOrigin}`.trim(),
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  `connect-src 'self' ${liveChatOrigin}`.trim(),
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+  "form-action 'self'",
+].join('; ');
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=()' },
+  ...(isProduction && appUrl.startsWith('https:')
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+    : []),
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Lets tests and parallel local builds use their own output folder (default `.next`).
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
 };
 
 export default nextConfig;
