@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root, so the default data folder does not depend on the working directory. */
+const repositoryRoot = path.resolve(__dirname, '../..');
+
+/** Tests keep their database in memory; PGlite's own spelling for that is `memory://`. */
+export const IN_MEMORY_DATA_DIR = 'memory://';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const environmentSchema = z.object({
+  PROVIDER_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
+  PROVIDER_HOST: z.string().min(1).default('127.0.0.1'),
+  PROVIDER_PUBLIC_URL: z.url().optional(),
+  APP_URL: z.url().default('http://localhost:3000'),
+  PROVIDER_DATA_DIR: z.string().min(1).default(path.join(repositoryRoot, '.data/provider')),
+  DATABASE_URL: z.string().min(1).optional(),
+  PROVIDER_SANDBOX: booleanFlag.default(true),
+});
+
+export type ProviderConfig = {
+  port: number;
+  host: string;
+  /** Base of every file link the provider hands out, without a trailing slash. */
+  publicUrl: string;
+  /** The web app's public origin: e-mailed links and sandbox redirects point here. */
+  appUrl: string;
+  /** PGlite data folder, or IN_MEMORY_DATA_DIR. Ignored when `databaseUrl` is set. */
+  dataDir: string;
+  /** A real PostgreSQL server to use instead of PGlite. */
+  databaseUrl: string | undefined;
+  /** The outbox, social sign-in and gateway pages exist only in sandbox mode. */
+  sandbox: boolean;
+};
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ProviderConfig {
+  // Empty variables (`FOO=` in a .env file) mean "not set", not "set to nothing".
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new Error(`Invalid provider environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PROVIDER_PORT,
+    host: env.PROVIDER_HOST,
+    publicUrl: withoutTrailingSlash(env.PROVIDER_PUBLIC_URL ?? `http://127.0.0.1:${env.PROVIDER_PORT}`),
+    appUrl: withoutTrailingSlash(env.APP_URL),
+    dataDir:
+      env.PROVIDER_DATA_DIR === IN_MEMORY_DATA_DIR
+        ? IN_MEMORY_DATA_DIR
+        : path.resolve(repositoryRoot, env.PROVIDER_DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    sandbox: env.PROVIDER_SANDBOX,
+  };
+}

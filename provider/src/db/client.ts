@@ -1,0 +1,48 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { IN_MEMORY_DATA_DIR, type ProviderConfig } from '../config';
+
+/** The drizzle database every query is written against, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseHandle = {
+  db: Database;
+  /** Applies the versioned SQL migrations in provider/drizzle that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.resolve(__dirname, '../../drizzle');
+
+/** Wraps an open PGlite instance; tests create theirs in memory and pass it in. */
+export function pgliteDatabase(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client });
+  return {
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+function nodePostgresDatabase(connectionString: string): DatabaseHandle {
+  const db = drizzleNodePostgres(connectionString);
+  return {
+    db,
+    migrate: () => migrateNodePostgres(db, { migrationsFolder }),
+    close: () => db.$client.end(),
+  };
+}
+
+export async function openDatabase(config: ProviderConfig): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return nodePostgresDatabase(config.databaseUrl);
+  if (config.dataDir === IN_MEMORY_DATA_DIR) return pgliteDatabase(await PGlite.create());
+  // PGlite creates the data folder itself but not its parents.
+  await mkdir(path.dirname(config.dataDir), { recursive: true });
+  return pgliteDatabase(await PGlite.create({ dataDir: config.dataDir }));
+}

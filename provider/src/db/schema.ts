@@ -1,0 +1,350 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** drizzle's pg-core has no bytea column; files are small enough to live in the database. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Naira amounts are whole numbers that can exceed 2^31 (land in Lagos), so bigint read as number. */
+const naira = (name: string) => bigint(name, { mode: 'number' });
+
+// Reference data ------------------------------------------------------------------------------------
+
+export const countries = pgTable('countries', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const states = pgTable(
+  'states',
+  {
+    id: integer('id').primaryKey(),
+    countryId: integer('country_id').notNull().references(() => countries.id),
+    name: text('name').notNull(),
+  },
+  (table) => [index('states_country_idx').on(table.countryId)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: integer('id').primaryKey(),
+    stateId: integer('state_id').notNull().references(() => states.id),
+    name: text('name').notNull(),
+  },
+  (table) => [index('cities_state_idx').on(table.stateId)],
+);
+
+export const towns = pgTable(
+  'towns',
+  {
+    id: integer('id').primaryKey(),
+    cityId: integer('city_id').notNull().references(() => cities.id),
+    name: text('name').notNull(),
+  },
+  (table) => [index('towns_city_idx').on(table.cityId)],
+);
+
+export const propertyTypes = pgTable('property_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const propertyCategories = pgTable('property_categories', {
+  id: integer('id').primaryKey(),
+  propertyTypeId: integer('property_type_id').notNull().references(() => propertyTypes.id),
+  name: text('name').notNull(),
+});
+
+export const propertyFeatures = pgTable('property_features', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const paymentPlanOptions = pgTable('payment_plan_options', {
+  id: integer('id').primaryKey(),
+  description: text('description').notNull(),
+});
+
+export const currencies = pgTable('currencies', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  symbol: text('symbol').notNull(),
+});
+
+// Accounts ------------------------------------------------------------------------------------------
+
+export type NotificationSettings = {
+  in_real_time: 0 | 1;
+  once_a_day: 0 | 1;
+  send_promo_info: 0 | 1;
+  new_post: 0 | 1;
+  slash_in_price: 0 | 1;
+  status_change: 0 | 1;
+  promo: 0 | 1;
+  discount: 0 | 1;
+  fav_prop_status_change: 0 | 1;
+};
+
+export const defaultNotificationSettings: NotificationSettings = {
+  in_real_time: 1,
+  once_a_day: 0,
+  send_promo_info: 1,
+  new_post: 1,
+  slash_in_price: 1,
+  status_change: 1,
+  promo: 0,
+  discount: 0,
+  fav_prop_status_change: 1,
+};
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** Stored lower-cased so look-ups need no function index. */
+  email: text('email').notNull().unique(),
+  /** Null for accounts that only ever signed in through a social provider. */
+  passwordHash: text('password_hash'),
+  confirmed: boolean('confirmed').notNull().default(false),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull().default(''),
+  phone: text('phone'),
+  address: text('address'),
+  uniqueCode: text('unique_code').notNull().unique(),
+  profileImageKey: text('profile_image_key'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  religion: text('religion').$type<'christian' | 'muslim'>(),
+  gender: text('gender').$type<'male' | 'female'>(),
+  countryId: integer('country_id').references(() => countries.id),
+  stateId: integer('state_id').references(() => states.id),
+  validIdKey: text('valid_id_key'),
+  utilityBillKey: text('utility_bill_key'),
+  serviceProvider: boolean('service_provider').notNull().default(false),
+  notificationSettings: jsonb('notification_settings')
+    .$type<NotificationSettings>()
+    .notNull()
+    .default(defaultNotificationSettings),
+  createdAt: createdAt(),
+});
+
+export type TokenKind = 'access' | 'password_reset';
+
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the token: a leaked table does not leak usable tokens. */
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind').$type<TokenKind>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('access_tokens_user_idx').on(table.userId)],
+);
+
+export type OneTimeLinkPurpose = 'account_confirmation' | 'password_reset' | 'social_sign_in';
+
+export const oneTimeLinks = pgTable(
+  'one_time_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<OneTimeLinkPurpose>().notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('one_time_links_user_idx').on(table.userId)],
+);
+
+// Properties ----------------------------------------------------------------------------------------
+
+export type TransactionType = 'BUY' | 'RENT';
+export type Availability = 'Available' | 'Sold' | 'Let' | 'Under Offer';
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    description: text('description').notNull(),
+    transactionType: text('transaction_type').$type<TransactionType>().notNull(),
+    saleByOwner: boolean('sale_by_owner').notNull().default(false),
+    price: naira('price').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    cityId: integer('city_id').references(() => cities.id),
+    townId: integer('town_id').references(() => towns.id),
+    propertyTypeId: integer('property_type_id')
+      .notNull()
+      .references(() => propertyTypes.id),
+    propertyCategoryId: integer('property_category_id')
+      .notNull()
+      .references(() => propertyCategories.id),
+    bedrooms: integer('bedrooms').notNull().default(0),
+    bathrooms: integer('bathrooms').notNull().default(0),
+    toilets: integer('toilets').notNull().default(0),
+    kitchens: integer('kitchens').notNull().default(0),
+    carParking: integer('car_parking').notNull().default(0),
+    squareFeet: integer('square_feet'),
+    units: integer('units').notNull().default(1),
+    yearBuilt: integer('year_built'),
+    availability: text('availability').$type<Availability>().notNull().default('Available'),
+    featured: boolean('featured').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    videoLink: text('video_link'),
+    paymentPlanOptionId: integer('payment_plan_option_id').references(() => paymentPlanOptions.id),
+    vat: naira('vat').notNull().default(0),
+    financialAdvisoryFee: naira('financial_advisory_fee').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('properties_listing_idx').on(table.transactionType, table.createdAt),
+    index('properties_price_idx').on(table.transactionType, table.price),
+    index('properties_state_idx').on(table.stateId),
+    index('properties_category_idx').on(table.propertyCategoryId),
+    index('properties_owner_idx').on(table.ownerId),
+  ],
+);
+
+export type PropertyImageKind = 'primary' | 'other' | 'floor_plan';
+
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PropertyImageKind>().notNull(),
+    fileKey: text('file_key').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    index('property_images_property_idx').on(table.propertyId, table.kind, table.position),
+    // Listings join their primary image one-to-one.
+    uniqueIndex('property_images_one_primary').on(table.propertyId).where(sql`${table.kind} = 'primary'`),
+  ],
+);
+
+export const propertyFeatureLinks = pgTable(
+  'property_feature_links',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => propertyFeatures.id),
+  },
+  (table) => [primaryKey({ columns: [table.propertyId, table.featureId] })],
+);
+
+export const propertyPaymentPlans = pgTable(
+  'property_payment_plans',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    amount: naira('amount').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('property_payment_plans_property_idx').on(table.propertyId)],
+);
+
+export const propertyLikes = pgTable(
+  'property_likes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.propertyId] })],
+);
+
+// Content -------------------------------------------------------------------------------------------
+
+export const tips = pgTable(
+  'tips',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    imageKey: text('image_key').notNull(),
+    author: text('author').notNull(),
+    readMinutes: integer('read_minutes').notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('tips_posted_idx').on(table.postedAt)],
+);
+
+export const banners = pgTable('banners', {
+  page: text('page').primaryKey(),
+  title: text('title').notNull(),
+  imageKey: text('image_key').notNull(),
+});
+
+export const files = pgTable('files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The sandbox's stand-in for an e-mail service: every message the provider would have sent. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    links: jsonb('links').$type<string[]>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_sent_idx').on(table.sentAt)],
+);
