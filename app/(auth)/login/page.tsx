@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AuthCard } from '@/components/auth/AuthCard';
+import { LoginForm } from '@/components/auth/LoginForm';
+import { SocialSignIn } from '@/components/auth/SocialSignIn';
+import { queryValue, type SearchParams } from '@/components/auth/searchParams';
+import { authText } from '@/lib/messages';
+
+export const metadata: Metadata = { title: authText.loginTitle };
+
+export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+  // Where the user was going before sign-in; the server decides whether it is safe to return to.
+  const next = queryValue((await searchParams).next);
+  return (
+    <AuthCard
+      title={authText.loginTitle}
+      titleId="login-title"
+      intro={authText.loginIntro}
+      footer={
+        <>
+          {authText.noAccount} <Link href="/register">{authText.registerLink}</Link>
+        </>
+      }
+    >
+      <SocialSignIn next={next} />
+      <LoginForm next={next} labelledBy="login-title" />
+    </AuthCard>
+  );
+}

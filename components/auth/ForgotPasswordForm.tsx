@@ -1,0 +1,27 @@
+'use client';
+
+import { toast } from 'sonner';
+import { Field } from '@/components/ui/Field';
+import { ServerForm } from '@/components/forms/ServerForm';
+import { useServerForm } from '@/components/forms/useServerForm';
+import { forgotPasswordSchema } from '@/lib/forms/auth';
+import { authText, messages } from '@/lib/messages';
+
+/** Asks for a reset link. The answer never says whether the e-mail has an account. */
+export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
+  const forgotPassword = useServerForm<typeof forgotPasswordSchema, { message: string }>({
+    schema: forgotPasswordSchema,
+    defaultValues: { email: '' },
+    action: '/api/auth/forgot-password',
+    onSuccess: ({ message }) => {
+      toast.success(message);
+    },
+    describeFailure: () => messages.resetRequestFailed,
+  });
+
+  return (
+    <ServerForm state={forgotPassword} submitLabel={authText.forgotSubmit} labelledBy={labelledBy}>
+      <Field label={authText.emailLabel} type="email" autoComplete="email" inputMode="email" {...forgotPassword.field('email')} />
+    </ServerForm>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/Alert';
+import { Field } from '@/components/ui/Field';
+import { buttonClassName } from '@/components/ui/Button';
+import { ServerForm } from '@/components/forms/ServerForm';
+import { useServerForm } from '@/components/forms/useServerForm';
+import { registerSchema } from '@/lib/forms/auth';
+import { authText, messages } from '@/lib/messages';
+import { AuthCard } from './AuthCard';
+import { SocialSignIn } from './SocialSignIn';
+import styles from './AuthForms.module.css';
+
+const titleId = 'register-title';
+
+/** Registration; once the provider accepts it, the form gives way to its confirmation message. */
+export function RegisterPanel() {
+  const [confirmationNotice, setConfirmationNotice] = useState<string | null>(null);
+  const register = useServerForm<typeof registerSchema, { message: string }>({
+    schema: registerSchema,
+    defaultValues: { name: '', email: '', password: '', phoneNumber: '', termsAgreement: false },
+    action: '/api/auth/register',
+    onSuccess: ({ message }) => setConfirmationNotice(message),
+  });
+
+  if (confirmationNotice) {
+    return (
+      <AuthCard title={authText.registerSuccessTitle} titleId={titleId} intro={messages.confirmAccount}>
+        <div className={styles.success}>
+          <Alert tone="success">{confirmationNotice}</Alert>
+          <div className={styles.actions}>
+            <Link href="/" className={buttonClassName('primary')}>
+              {authText.backHome}
+            </Link>
+          </div>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={authText.registerTitle}
+      titleId={titleId}
+      intro={authText.registerIntro}
+      footer={
+        <>
+          {authText.haveAccount} <Link href="/login">{authText.loginLink}</Link>
+        </>
+      }
+    >
+      <SocialSignIn />
+      <ServerForm state={register} submitLabel={authText.registerSubmit} labelledBy={titleId}>
+        <Field label={authText.nameLabel} autoComplete="name" {...register.field('name')} />
+        <Field label={authText.emailLabel} type="email" autoComplete="email" inputMode="email" {...register.field('email')} />
+        <Field
+          label={authText.passwordLabel}
+          type="password"
+          autoComplete="new-password"
+          hint={authText.passwordHint}
+          {...register.field('password')}
+        />
+        <Field label={authText.phoneLabel} type="tel" autoComplete="tel" {...register.field('phoneNumber')} />
+        <Field
+          type="checkbox"
+          label={
+            <>
+              {authText.termsLabelBefore}
+              <Link href="/terms">{authText.termsLink}</Link>
+              {authText.termsLabelBetween}
+              <Link href="/privacy">{authText.privacyLink}</Link>
+            </>
+          }
+          {...register.field('termsAgreement')}
+        />
+      </ServerForm>
+    </AuthCard>
+  );
+}

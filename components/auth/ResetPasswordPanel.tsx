@@ -1,0 +1,84 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/Alert';
+import { Field } from '@/components/ui/Field';
+import { Spinner } from '@/components/ui/Spinner';
+import { ServerForm } from '@/components/forms/ServerForm';
+import { useServerForm } from '@/components/forms/useServerForm';
+import { resetPasswordSchema, type ResetLinkInput } from '@/lib/forms/auth';
+import { authText, messages } from '@/lib/messages';
+import { AuthCard } from './AuthCard';
+import { useOneTimeRequest } from './useOneTimeRequest';
+import styles from './AuthForms.module.css';
+
+const titleId = 'reset-title';
+
+/**
+ * The page behind the e-mailed reset link: the link is checked first (the server keeps the reset
+ * token it returns), and only a valid link shows the new-password form.
+ */
+export function ResetPasswordPanel({ link }: { link: ResetLinkInput | null }) {
+  const lookup = useOneTimeRequest<{ email: string }>({
+    path: '/api/auth/reset-link',
+    body: link,
+    invalidMessage: messages.linkExpired,
+  });
+
+  if (lookup.status === 'pending') {
+    return (
+      <AuthCard title={authText.resetTitle} titleId={titleId}>
+        <Spinner label={authText.checkingLink} showLabel />
+      </AuthCard>
+    );
+  }
+  if (lookup.status === 'failed') {
+    return (
+      <AuthCard title={authText.resetTitle} titleId={titleId}>
+        <Alert tone="error">{lookup.message}</Alert>
+        <p className={styles.status}>
+          <Link href="/forgot-password">{authText.requestNewLink}</Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={authText.resetTitle} titleId={titleId} intro={`${authText.resetIntro} ${lookup.data.email}`}>
+      <NewPasswordForm />
+    </AuthCard>
+  );
+}
+
+function NewPasswordForm() {
+  const router = useRouter();
+  const resetPassword = useServerForm<typeof resetPasswordSchema, { message: string }>({
+    schema: resetPasswordSchema,
+    defaultValues: { password: '', password_confirmation: '' },
+    action: '/api/auth/reset-password',
+    onSuccess: () => {
+      toast.success(messages.resetSuccess);
+      router.replace('/login');
+    },
+    describeFailure: () => messages.invalidCredentials,
+  });
+
+  return (
+    <ServerForm state={resetPassword} submitLabel={authText.resetSubmit} labelledBy={titleId}>
+      <Field
+        label={authText.newPasswordLabel}
+        type="password"
+        autoComplete="new-password"
+        hint={authText.passwordHint}
+        {...resetPassword.field('password')}
+      />
+      <Field
+        label={authText.passwordConfirmationLabel}
+        type="password"
+        autoComplete="new-password"
+        {...resetPassword.field('password_confirmation')}
+      />
+    </ServerForm>
+  );
+}

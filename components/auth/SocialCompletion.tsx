@@ -1,0 +1,38 @@
+'use client';
+
+import Link from 'next/link';
+import { Alert } from '@/components/ui/Alert';
+import { Spinner } from '@/components/ui/Spinner';
+import type { SocialCallbackInput, SocialProvider } from '@/lib/forms/auth';
+import { authText, messages } from '@/lib/messages';
+import { AuthCard } from './AuthCard';
+import { useFinishSignIn, type SignedIn } from './useFinishSignIn';
+import { useOneTimeRequest } from './useOneTimeRequest';
+import styles from './AuthForms.module.css';
+
+/** Trades the code the social provider sent back for a session, then leaves for the target page. */
+export function SocialCompletion({ provider, callback }: { provider: SocialProvider; callback: SocialCallbackInput | null }) {
+  const finishSignIn = useFinishSignIn();
+  const completion = useOneTimeRequest<SignedIn>({
+    path: `/api/auth/social/${provider}`,
+    body: callback,
+    invalidMessage: messages.socialSignInFailed,
+    onDone: finishSignIn,
+  });
+
+  return (
+    <AuthCard title={authText.socialTitle} titleId="social-title">
+      {completion.status === 'failed' ? (
+        <>
+          <Alert tone="error">{completion.message}</Alert>
+          <p className={styles.status}>
+            <Link href="/login">{authText.backToLogin}</Link>
+          </p>
+        </>
+      ) : (
+        // Stays up while the next page loads after success.
+        <Spinner label={authText.socialCompleting} showLabel />
+      )}
+    </AuthCard>
+  );
+}

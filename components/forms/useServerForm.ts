@@ -1,0 +1,89 @@
+'use client';
+
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { apiFetch, type ApiFailure } from '@/lib/api-client';
+
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+export type ServerFormOptions<Schema extends FormSchema, Data> = {
+  schema: Schema;
+  /** Every field of the form, in display order (the order decides which invalid field gets focus). */
+  defaultValues: DefaultValues<z.input<Schema>>;
+  /** The BFF route the validated values are POSTed to. */
+  action: string;
+  /** Sent beside the form's values, e.g. the page the user came from. */
+  extraBody?: Record<string, unknown>;
+  onSuccess: (data: Data) => void | Promise<void>;
+  /** The banner text for a failed request; the server's message when omitted. */
+  describeFailure?: (failure: ApiFailure) => string;
+};
+
+/**
+ * The plumbing every server-backed form shares: zod validation with the shared schema, the POST,
+ * server field errors shown under their fields, a banner for the rest, and focus moved to the first
+ * invalid field or to the banner. Values are never reset on failure, so nothing typed is lost.
+ */
+export function useServerForm<Schema extends FormSchema, Data>({
+  schema,
+  defaultValues,
+  action,
+  extraBody,
+  onSuccess,
+  describeFailure = (failure) => failure.message,
+}: ServerFormOptions<Schema, Data>) {
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+  });
+  const [banner, setBanner] = useState<{ message: string; takesFocus: boolean } | null>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+
+  // The banner only exists after the render that follows the failure, so focus it from an effect.
+  useEffect(() => {
+    if (banner?.takesFocus) bannerRef.current?.focus();
+  }, [banner]);
+
+  const fieldNames = Object.keys(defaultValues) as Path<z.input<Schema>>[];
+
+  function showServerFieldErrors(fieldErrors: ApiFailure['fieldErrors']): boolean {
+    const invalid = fieldNames.filter((name) => firstMessage(fieldErrors?.[name]));
+    invalid.forEach((name, index) => {
+      form.setError(name, { type: 'server', message: firstMessage(fieldErrors?.[name]) }, { shouldFocus: index === 0 });
+    });
+    return invalid.length > 0;
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBanner(null);
+    const result = await apiFetch<Data>(action, { method: 'POST', body: { ...values, ...extraBody } });
+    if (result.ok) {
+      await onSuccess(result.data);
+      return;
+    }
+    const focusedAField = showServerFieldErrors(result.fieldErrors);
+    setBanner({ message: describeFailure(result), takesFocus: !focusedAField });
+  });
+
+  return {
+    form,
+    /** Props for a `<Field>`: the registration plus the field's current message. */
+    field: (name: Path<z.input<Schema>>) => ({
+      ...form.register(name),
+      error: form.getFieldState(name, form.formState).error?.message,
+    }),
+    onSubmit: onSubmit as (event?: BaseSyntheticEvent) => Promise<void>,
+    pending: form.formState.isSubmitting,
+    banner: banner?.message ?? null,
+    bannerRef,
+  };
+}
+
+export type ServerFormState = Pick<ReturnType<typeof useServerForm>, 'onSubmit' | 'pending' | 'banner' | 'bannerRef'>;
+
+/** The provider sends a list of messages per field; the spec shows the first only. */
+function firstMessage(messages: string | string[] | undefined): string | undefined {
+  return Array.isArray(messages) ? messages[0] : messages;
+}
