@@ -25,6 +25,7 @@ export const messages = {
   methodNotAllowed: 'Method not allowed',
   requestTooLarge: 'The request is too large',
   invalidRequest: 'The request is not valid',
+  pageFailed: 'This page could not be loaded. Please try again in a moment.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
