@@ -1,0 +1,18 @@
+/**
+ * Cache tags of the provider's public data, in one place, so a write can `revalidateTag` exactly what
+ * it changed. Reference data changes rarely; listings and tips more often.
+ */
+export const cacheTags = {
+  reference: 'vst:reference',
+  banner: (page: string) => `vst:banner:${page}`,
+  properties: 'vst:properties',
+  property: (propertyId: number) => `vst:property:${propertyId}`,
+  tips: 'vst:tips',
+} as const;
+
+/** Seconds public data may be served from cache before it is fetched again. */
+export const revalidateSeconds = {
+  reference: 3600,
+  listings: 60,
+  tips: 300,
+} as const;

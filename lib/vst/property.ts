@@ -1,0 +1,104 @@
+/** Property shapes and queries (contract: "Properties and tips"). */
+import { z } from 'zod';
+import { namedSchema, pageOf } from './common';
+import { fileLinkSchema } from './file-link';
+
+export const transactionTypeSchema = z.enum(['BUY', 'RENT']);
+export type TransactionType = z.infer<typeof transactionTypeSchema>;
+
+export const propertyCardSchema = z.object({
+  propertyID: z.number().int(),
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  price: z.string(),
+  transaction_type: transactionTypeSchema,
+  for_sale: z.union([z.literal(0), z.literal(1)]),
+  state: namedSchema,
+  city: namedSchema.nullable(),
+  town: namedSchema.nullable(),
+  property_type: namedSchema,
+  property_category: namedSchema,
+  primary_image_link: fileLinkSchema,
+  date_created: z.string(),
+  date_diff: z.string(),
+  view_count: z.number().int(),
+  like_count: z.number().int(),
+  favorites: z.number().int(),
+  no_bedroom: z.number().int(),
+  no_bathroom: z.number().int(),
+  no_toilet: z.number().int(),
+  garages: z.number().int(),
+  car_parking: z.number().int(),
+  square_feet: z.number().nullable(),
+  units: z.number().int(),
+  availability_status: z.enum(['Available', 'Sold', 'Let', 'Under Offer']),
+  description: z.string(),
+  featured: z.boolean(),
+});
+export type PropertyCard = z.infer<typeof propertyCardSchema>;
+
+const linkSchema = z.object({ link: fileLinkSchema });
+
+export const propertyDetailSchema = propertyCardSchema.extend({
+  owner: namedSchema,
+  other_image_links: z.array(linkSchema),
+  /** An external video page (not a provider file), so it is not rewritten. */
+  video_link: z.string().nullable(),
+  floor_plan: z.array(linkSchema),
+  property_features: z.array(namedSchema),
+  no_kitchen: z.number().int(),
+  payment_plan: z.array(z.object({ amount: z.number(), description: z.string() })),
+  vat: z.number(),
+  financial_advisory_fee: z.number(),
+  for_sale_aso: z.union([z.literal(0), z.literal(1)]),
+  country: namedSchema,
+  currency: z.object({ id: z.number().int(), name: z.string(), symbol: z.string() }),
+  year_built: z.number().int().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
+
+const positiveInt = z.coerce.number().int().positive();
+const count = z.coerce.number().int().min(0);
+
+/** `params/filterProperties` query; empty values are dropped before this runs (see `withoutEmpty`). */
+export const filterPropertiesQuerySchema = z.object({
+  transaction_type: transactionTypeSchema.optional(),
+  property_type_id: positiveInt.optional(),
+  property_category_id: positiveInt.optional(),
+  state_id: positiveInt.optional(),
+  min_price: count.optional(),
+  max_price: count.optional(),
+  no_bedroom: count.optional(),
+  no_bathroom: count.optional(),
+  no_toilet: count.optional(),
+  no_car_parking: count.optional(),
+  page_type: z.enum(['most_recent', 'highest_price', 'lowest_price']).optional(),
+  page: positiveInt.optional(),
+  per_page: z.coerce.number().int().min(1).max(48).optional(),
+});
+export type FilterPropertiesQuery = z.input<typeof filterPropertiesQuerySchema>;
+
+export const filterPropertiesResponseSchema = z.object({
+  featured_properties: z.object({ data: z.array(propertyCardSchema) }),
+  properties: pageOf(propertyCardSchema),
+});
+export type FilterPropertiesResponse = z.infer<typeof filterPropertiesResponseSchema>;
+
+/** `property/all` */
+export const allPropertiesQuerySchema = z.object({
+  page: positiveInt.optional(),
+  per_page: positiveInt.optional(),
+  property_type: z.enum(['Land', 'Commercial', 'Residential']).optional(),
+});
+export const allPropertiesResponseSchema = z.object({ properties: pageOf(propertyCardSchema) });
+
+/** `params/getPropertyDetail` */
+export const propertyDetailQuerySchema = z.object({ propertyId: positiveInt });
+export const propertyDetailResponseSchema = z.object({ property: propertyDetailSchema });
+
+/** `params/likeProperty` */
+export const likePropertyPayloadSchema = z.object({ propertyId: z.number().int().positive() });
+export const likePropertyResponseSchema = z.object({ property: propertyCardSchema });

@@ -1,0 +1,122 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * The server's environment, checked by zod and read lazily (on first use, not at import) so
+ * `next build` works without any of it set.
+ */
+
+const MIN_SECRET_LENGTH = 32;
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** A versioned secret: `<id>:<secret>`; iron-session seals with the highest id and opens any listed. */
+const versionedSecret = z
+  .string()
+  .trim()
+  .regex(/^\d+:.+$/, 'each previous secret is written <id>:<secret>, e.g. 1:old-secret')
+  .transform((entry) => {
+    const separator = entry.indexOf(':');
+    return { id: Number(entry.slice(0, separator)), secret: entry.slice(separator + 1) };
+  })
+  .refine((entry) => entry.secret.length >= MIN_SECRET_LENGTH, `secrets need at least ${MIN_SECRET_LENGTH} characters`);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PROVIDER_URL: z.url().default('http://127.0.0.1:4010'),
+  /**
+   * The provider's address as browsers see it (file links, social sign-in pages), when it differs from
+   * PROVIDER_URL. lib/vst/file-link.ts reads both to rewrite file links.
+   */
+  PROVIDER_PUBLIC_URL: z.url().optional(),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  SESSION_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
+  /** Secrets that still open cookies after a rotation, e.g. `1:the-old-secret`; comma separated. */
+  SESSION_SECRETS_PREVIOUS: z
+    .string()
+    .optional()
+    .transform((list) => (list ?? '').split(',').filter((entry) => entry.trim() !== ''))
+    .pipe(z.array(versionedSecret)),
+  APP_URL: z.url().default('http://localhost:3000'),
+  COOKIE_SECURE: booleanFlag.optional(),
+});
+
+export type ServerEnv = {
+  providerUrl: string;
+  /** Where the browser can reach provider-hosted pages (the social sign-in sandbox). */
+  providerPublicUrl: string;
+  providerTimeoutMs: number;
+  appUrl: string;
+  cookieSecure: boolean;
+};
+
+function parseEnv(source: NodeJS.ProcessEnv) {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) throw new Error(`Invalid server environment:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+let cached: ServerEnv | undefined;
+
+/** Parsed once per process; throws with every problem listed when the environment is wrong. */
+export function serverEnv(): ServerEnv {
+  cached ??= readServerEnv(process.env);
+  return cached;
+}
+
+export function readServerEnv(source: NodeJS.ProcessEnv): ServerEnv {
+  const env = parseEnv(source);
+  const production = env.NODE_ENV === 'production';
+  const providerUrl = withoutTrailingSlash(env.PROVIDER_URL);
+  const providerPublicUrl = withoutTrailingSlash(env.PROVIDER_PUBLIC_URL ?? env.PROVIDER_URL);
+  return {
+    providerUrl,
+    providerPublicUrl,
+    providerTimeoutMs: env.PROVIDER_TIMEOUT_MS,
+    appUrl: withoutTrailingSlash(env.APP_URL),
+    cookieSecure: env.COOKIE_SECURE ?? production,
+  };
+}
+
+let cachedPasswords: Record<string, string> | undefined;
+
+/**
+ * iron-session's password map `{ [id]: secret }`: the highest id seals, every listed id opens.
+ * Separate from `serverEnv()` so pages that never touch the session work without a secret.
+ */
+export function sessionPasswords(): Record<string, string> {
+  cachedPasswords ??= readSessionPasswords(process.env);
+  return cachedPasswords;
+}
+
+export function readSessionPasswords(source: NodeJS.ProcessEnv): Record<string, string> {
+  const env = parseEnv(source);
+  const current = env.SESSION_SECRET ?? developmentSecret(env.NODE_ENV === 'production', env.APP_URL);
+  const previous = env.SESSION_SECRETS_PREVIOUS;
+  const currentId = Math.max(0, ...previous.map((entry) => entry.id)) + 1;
+  return Object.fromEntries([...previous.map((entry) => [String(entry.id), entry.secret]), [String(currentId), current]]);
+}
+
+let warnedAboutDevelopmentSecret = false;
+
+/**
+ * Local runs need no setup: a fixed secret derived from the app's address. Production must set its own,
+ * since anyone who can read this code could forge cookies with the derived one.
+ */
+function developmentSecret(production: boolean, appUrl: string): string {
+  if (production) {
+    throw new Error(`SESSION_SECRET (at least ${MIN_SECRET_LENGTH} characters) is required in production`);
+  }
+  if (!warnedAboutDevelopmentSecret) {
+    warnedAboutDevelopmentSecret = true;
+    console.warn('[env] SESSION_SECRET is not set; using a development secret. Set it in production.');
+  }
+  return createHash('sha256').update(`naija-homes development session for ${appUrl}`).digest('hex');
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

@@ -1,0 +1,128 @@
+import 'server-only';
+import type { z } from 'zod';
+import { messages } from '@/lib/messages';
+import { errorBodySchema, firstFieldErrors } from '@/lib/vst/common';
+import { serverEnv } from '@/server/env';
+import type { VstFailure, VstResult } from './result';
+
+/**
+ * The one client of the provider's `/api/vst` API. Every call has a timeout and a zod-parsed answer;
+ * failures come back as values, never thrown, so callers must handle them.
+ */
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+type CommonOptions<Schema extends z.ZodType> = {
+  /** The signed-in user's access token (or a reset token), sent as a Bearer header. */
+  token?: string;
+  schema: Schema;
+};
+
+export type VstGetOptions<Schema extends z.ZodType> = CommonOptions<Schema> & {
+  query?: Record<string, QueryValue>;
+  /** Public data only: lets Next cache the answer for this many seconds, under these tags. */
+  revalidate?: number;
+  tags?: string[];
+};
+
+export type VstPostOptions<Schema extends z.ZodType> = CommonOptions<Schema> &
+  ({ body: unknown; formData?: never } | { formData: FormData; body?: never });
+
+const PATH_PATTERN = /^[A-Za-z]+(\/[A-Za-z0-9_-]+)*$/;
+
+export async function vstGet<Schema extends z.ZodType>(
+  path: string,
+  options: VstGetOptions<Schema>,
+): Promise<VstResult<z.output<Schema>>> {
+  const url = providerUrl(path, options.query);
+  const cacheable = options.token === undefined && options.revalidate !== undefined;
+  const init: RequestInit = {
+    method: 'GET',
+    headers: headers(options.token),
+    ...(cacheable ? { next: { revalidate: options.revalidate, tags: options.tags } } : { cache: 'no-store' }),
+  };
+  // Reading twice is harmless, so a GET gets one more try after a network failure or a timeout.
+  const first = await send(url, init);
+  const response = first === 'unreachable' ? await send(url, init) : first;
+  return interpret(response, options.schema, `GET ${path}`);
+}
+
+export async function vstPost<Schema extends z.ZodType>(
+  path: string,
+  options: VstPostOptions<Schema>,
+): Promise<VstResult<z.output<Schema>>> {
+  const json = options.formData === undefined;
+  const init: RequestInit = {
+    method: 'POST',
+    headers: headers(options.token, json ? { 'Content-Type': 'application/json' } : {}),
+    body: json ? JSON.stringify(options.body ?? {}) : options.formData,
+    cache: 'no-store',
+  };
+  // Never retried: the provider may have acted on a request whose answer we lost.
+  const response = await send(providerUrl(path), init);
+  return interpret(response, options.schema, `POST ${path}`);
+}
+
+function providerUrl(path: string, query: Record<string, QueryValue> = {}): URL {
+  if (!PATH_PATTERN.test(path)) throw new Error(`Not a provider operation path: ${path}`);
+  const url = new URL(`/api/vst/${path}`, serverEnv().providerUrl);
+  for (const [name, value] of Object.entries(query)) {
+    // The spec drops empty filter values rather than sending them.
+    if (value === undefined || value === null || value === '') continue;
+    url.searchParams.set(name, String(value));
+  }
+  return url;
+}
+
+function headers(token: string | undefined, extra: Record<string, string> = {}): Record<string, string> {
+  return { Accept: 'application/json', ...extra, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+}
+
+async function send(url: URL, init: RequestInit): Promise<Response | 'unreachable'> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(serverEnv().providerTimeoutMs) });
+  } catch {
+    // Refused connection, DNS failure or timeout: to the user they are all "could not reach".
+    return 'unreachable';
+  }
+}
+
+async function interpret<Schema extends z.ZodType>(
+  response: Response | 'unreachable',
+  schema: Schema,
+  operation: string,
+): Promise<VstResult<z.output<Schema>>> {
+  if (response === 'unreachable') return { ok: false, status: 503, detail: messages.providerUnavailable };
+  const body = await readJson(response);
+  if (response.ok) {
+    const parsed = schema.safeParse(body);
+    if (parsed.success) return { ok: true, status: response.status, data: parsed.data };
+    console.error(`[vst] ${operation}: unexpected response shape`, parsed.error.issues.slice(0, 5));
+    return { ok: false, status: 502, detail: messages.serverError };
+  }
+  return failure(response, body);
+}
+
+function failure(response: Response, body: unknown): VstFailure {
+  if (response.status >= 500) return { ok: false, status: response.status, detail: messages.serverError };
+  const error = errorBodySchema.safeParse(body);
+  const fieldErrors = error.success ? firstFieldErrors(error.data.ResponseMessage) : undefined;
+  const retryAfter = response.headers.get('Retry-After') ?? undefined;
+  return {
+    ok: false,
+    status: response.status,
+    detail: (error.success && error.data.Detail) || messages.serverError,
+    ...(fieldErrors ? { fieldErrors } : {}),
+    ...(retryAfter ? { retryAfter } : {}),
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,13 @@
+import 'server-only';
+
+/** What every provider call answers: data, or a failure already phrased for a user. */
+export type VstFailure = {
+  ok: false;
+  status: number;
+  detail: string;
+  /** First message per field (the spec's rule), from the provider's `ResponseMessage`. */
+  fieldErrors?: Record<string, string>;
+  /** Seconds, when the provider rate-limits (429). */
+  retryAfter?: string;
+};
+export type VstResult<Data> = { ok: true; status: number; data: Data } | VstFailure;
