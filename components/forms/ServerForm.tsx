@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import type { ServerFormState } from './useServerForm';
@@ -15,16 +15,23 @@ type ServerFormProps = {
 };
 
 /** A form driven by `useServerForm`: error banner on top, the fields, one full-width submit button. */
-export function ServerForm({ state, submitLabel, labelledBy, children }: ServerFormProps) {
+export function ServerForm({ state: { onSubmit, pending, banner }, submitLabel, labelledBy, children }: ServerFormProps) {
+  const bannerRef = useRef<HTMLDivElement>(null);
+
+  // The banner exists only after the render that follows the failure, so focus it from an effect.
+  useEffect(() => {
+    if (banner?.takesFocus) bannerRef.current?.focus();
+  }, [banner]);
+
   return (
-    <form noValidate onSubmit={state.onSubmit} aria-labelledby={labelledBy} className={styles.form}>
-      {state.banner ? (
-        <div ref={state.bannerRef} tabIndex={-1} className={styles.banner}>
-          <Alert tone="error">{state.banner}</Alert>
+    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className={styles.form}>
+      {banner ? (
+        <div ref={bannerRef} tabIndex={-1} className={styles.banner}>
+          <Alert tone="error">{banner.message}</Alert>
         </div>
       ) : null}
       {children}
-      <Button type="submit" block pending={state.pending}>
+      <Button type="submit" block pending={pending}>
         {submitLabel}
       </Button>
     </form>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -38,13 +38,7 @@ export function useServerForm<Schema extends FormSchema, Data>({
     resolver: zodResolver(schema),
     defaultValues,
   });
-  const [banner, setBanner] = useState<{ message: string; takesFocus: boolean } | null>(null);
-  const bannerRef = useRef<HTMLDivElement>(null);
-
-  // The banner only exists after the render that follows the failure, so focus it from an effect.
-  useEffect(() => {
-    if (banner?.takesFocus) bannerRef.current?.focus();
-  }, [banner]);
+  const [banner, setBanner] = useState<FormBanner | null>(null);
 
   const fieldNames = Object.keys(defaultValues) as Path<z.input<Schema>>[];
 
@@ -76,12 +70,14 @@ export function useServerForm<Schema extends FormSchema, Data>({
     }),
     onSubmit: onSubmit as (event?: BaseSyntheticEvent) => Promise<void>,
     pending: form.formState.isSubmitting,
-    banner: banner?.message ?? null,
-    bannerRef,
+    banner,
   };
 }
 
-export type ServerFormState = Pick<ReturnType<typeof useServerForm>, 'onSubmit' | 'pending' | 'banner' | 'bannerRef'>;
+/** The failure shown above the form; it takes focus unless a field with its own message did. */
+export type FormBanner = { message: string; takesFocus: boolean };
+
+export type ServerFormState = Pick<ReturnType<typeof useServerForm>, 'onSubmit' | 'pending' | 'banner'>;
 
 /** The provider sends a list of messages per field; the spec shows the first only. */
 function firstMessage(messages: string | string[] | undefined): string | undefined {

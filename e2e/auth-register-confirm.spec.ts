@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/LoginPage';
+import { NavBar } from './pages/NavBar';
+import { RegisterPage } from './pages/RegisterPage';
+import { uniqueEmail } from './support/accounts';
+import { linkFromNewestMail } from './support/outbox';
+
+test('a new user registers, confirms through the e-mailed link, lands signed in and logs out', async ({ page }) => {
+  const email = uniqueEmail('register');
+  const registerPage = new RegisterPage(page);
+  await registerPage.goto();
+  await registerPage.register({ name: 'Adaeze Nwosu', email, password: 'secret12', phoneNumber: '08031234567', agree: true });
+
+  await expect(page.getByText('Please confirm account to continue')).toBeVisible();
+  await expect(registerPage.confirmationNotice).toContainText('confirmation link');
+  await expect(registerPage.backHome).toHaveAttribute('href', '/');
+  await expect(registerPage.submit).toBeHidden();
+
+  await page.goto(await linkFromNewestMail(email, '/account/confirm/token'));
+  const main = page.getByRole('main');
+  await expect(main.getByText('Account Verification Successful')).toBeVisible();
+  const nav = new NavBar(page);
+  await expect(nav.logoutButton).toBeVisible();
+
+  await main.getByRole('link', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await nav.logOut();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav.loginLink).toBeVisible();
+});
+
+test('an account cannot log in before it is confirmed, and its link works once', async ({ page }) => {
+  const email = uniqueEmail('unconfirmed');
+  const registerPage = new RegisterPage(page);
+  await registerPage.goto();
+  await registerPage.register({ name: 'Tunde Bakare', email, password: 'secret12', phoneNumber: '08098765432', agree: true });
+  await expect(registerPage.confirmationNotice).toBeVisible();
+
+  const loginPage = new LoginPage(page);
+  await loginPage.goto();
+  await loginPage.logIn(email, 'secret12');
+  await expect(loginPage.banner).toContainText(/confirm your account/i);
+
+  const confirmLink = await linkFromNewestMail(email, '/account/confirm/token');
+  await page.goto(confirmLink);
+  await expect(page.getByRole('main').getByText('Account Verification Successful')).toBeVisible();
+
+  // A fresh browser (signed out) reusing the spent link.
+  await page.context().clearCookies();
+  await page.goto(confirmLink);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Link has expired or invalid');
+});
+
+test('a garbled confirmation link says it is invalid', async ({ page }) => {
+  await page.goto('/account/confirm/token?reference=not-a-real-reference');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Link has expired or invalid');
+  await page.goto('/account/confirm/token');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Link has expired or invalid');
+});

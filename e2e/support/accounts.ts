@@ -1,0 +1,33 @@
+import type { APIRequestContext } from '@playwright/test';
+import { linkFromNewestMail } from './outbox';
+
+/** The seeded demo accounts (DESIGN.md). Tests only read them; none changes their password. */
+export const demoBuyer = { email: 'buyer@example.com', password: 'password1' };
+
+/** An address no other test or run uses, so journeys stay independent. */
+export function uniqueEmail(purpose: string): string {
+  return `${purpose}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * Registers and confirms an account through the BFF, without a page, for journeys that need a user
+ * of their own. `request` must be a context apart from the page's, so the page stays signed out.
+ */
+export async function createConfirmedUser(request: APIRequestContext, baseURL: string, purpose: string) {
+  const user = { name: 'Chioma Okafor', email: uniqueEmail(purpose), password: 'password1', phoneNumber: '08031234567' };
+  // The BFF refuses unsafe requests from other origins.
+  const headers = { origin: baseURL };
+  const registered = await request.post(`${baseURL}/api/auth/register`, {
+    headers,
+    data: { ...user, termsAgreement: true },
+  });
+  if (!registered.ok()) throw new Error(`register answered ${registered.status()}: ${await registered.text()}`);
+
+  const confirmLink = new URL(await linkFromNewestMail(user.email, '/account/confirm/token'), baseURL);
+  const confirmed = await request.post(`${baseURL}/api/auth/confirm`, {
+    headers,
+    data: { reference: confirmLink.searchParams.get('reference') },
+  });
+  if (!confirmed.ok()) throw new Error(`confirm answered ${confirmed.status()}: ${await confirmed.text()}`);
+  return user;
+}

@@ -1,0 +1,36 @@
+import { expect } from '@playwright/test';
+
+/** One e-mail the embedded provider would have sent (`GET /__dev/outbox`, newest first). */
+export type OutboxMail = { to: string; subject: string; text: string; links: string[]; sentAt: string };
+
+function providerUrl(): string {
+  const url = process.env.E2E_PROVIDER_URL;
+  if (!url) throw new Error('E2E_PROVIDER_URL is not set: run the journeys through playwright.config.ts');
+  return url;
+}
+
+async function readOutbox(): Promise<OutboxMail[]> {
+  const response = await fetch(`${providerUrl()}/__dev/outbox`);
+  if (!response.ok) throw new Error(`Outbox answered ${response.status}`);
+  return (await response.json()) as OutboxMail[];
+}
+
+/**
+ * Waits for the newest e-mail to `to` holding a link to `pathname`, and returns that link as a path
+ * with its query, ready for `page.goto` (the provider builds links on the app's public origin).
+ */
+export async function linkFromNewestMail(to: string, pathname: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = (await readOutbox()).find((candidate) => candidate.to.toLowerCase() === to.toLowerCase());
+        link = mail?.links.map((href) => new URL(href)).find((url) => url.pathname === pathname)?.href;
+        return link;
+      },
+      { message: `an e-mail to ${to} with a link to ${pathname}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  const url = new URL(link as string);
+  return `${url.pathname}${url.search}`;
+}
