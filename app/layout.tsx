@@ -1,16 +1,40 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { FlashToast } from '@/components/layout/FlashToast';
+import { Footer } from '@/components/layout/Footer';
+import { LiveChat } from '@/components/layout/LiveChat';
+import { NavBar } from '@/components/layout/NavBar';
 import './globals.css';
 
 export const metadata: Metadata = {
+  metadataBase: new URL(process.env.APP_URL || 'http://localhost:3000'),
   title: { default: 'NaijaHomes — homes to buy and rent in Nigeria', template: '%s | NaijaHomes' },
-  description: 'Find homes to buy or rent across Nigeria, priced in naira.',
+  description: 'Find houses, flats and land to buy or rent across Nigeria, priced in naira.',
+  applicationName: 'NaijaHomes',
+  openGraph: { siteName: 'NaijaHomes', locale: 'en_NG', type: 'website' },
 };
 
+export const viewport: Viewport = { themeColor: '#0b6e4f' };
+
+/**
+ * Every page sits in one <main id="main"> here, so pages (and loading, error and not-found states)
+ * must not render their own <main>. Toasts follow the spec: top right, 5000 ms.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-NG">
-      <body>{children}</body>
+      <body>
+        <a href="#main" className="skip-link">Skip to main content</a>
+        <NavBar />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <Toaster position="top-right" duration={5000} richColors closeButton />
+        <FlashToast />
+        <LiveChat />
+      </body>
     </html>
   );
 }

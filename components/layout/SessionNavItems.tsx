@@ -1,0 +1,67 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { dashboardLink, isCurrentPath } from './navLinks';
+import { signOut } from './signOut';
+import { useSession } from './useSession';
+import styles from './NavBar.module.css';
+
+/**
+ * The session-dependent end of the nav: 'My Home' and 'Log out' when signed in, 'Log in' otherwise.
+ * Rendered only in the browser; the server and the first paint get a same-size empty slot.
+ */
+export function SessionNavItems({ pathname }: { pathname: string | null }) {
+  const session = useSession();
+  const [signingOut, setSigningOut] = useState(false);
+
+  if (session.status === 'loading') {
+    return <li className={styles.pendingItem} aria-hidden="true" />;
+  }
+
+  if (session.status === 'signed-out') {
+    return (
+      <li>
+        <Link
+          href="/login"
+          className={styles.loginLink}
+          aria-current={isCurrentPath(pathname, '/login') ? 'page' : undefined}
+        >
+          Log in
+        </Link>
+      </li>
+    );
+  }
+
+  async function handleSignOut() {
+    setSigningOut(true);
+    const signedOut = await signOut();
+    // On success the page is reloading; keep the button busy until it goes.
+    if (!signedOut) setSigningOut(false);
+  }
+
+  return (
+    <>
+      <li>
+        <Link
+          href={dashboardLink.href}
+          className={styles.link}
+          aria-current={isCurrentPath(pathname, dashboardLink.href) ? 'page' : undefined}
+        >
+          {dashboardLink.label}
+        </Link>
+      </li>
+      <li>
+        <button
+          type="button"
+          className={styles.logoutButton}
+          onClick={handleSignOut}
+          disabled={signingOut}
+          aria-busy={signingOut || undefined}
+        >
+          Log out
+        </button>
+      </li>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { mutate } from 'swr';
+import { toast } from 'sonner';
+import { messages } from '@/lib/messages';
+import { swrKeys } from '@/lib/swr-keys';
+import { queueFlashToast } from './flashToast';
+
+/**
+ * Ends the session, then reloads the home page in full so no private data stays in memory or in
+ * SWR's cache. A 401 means the session had already ended, which is the outcome wanted.
+ * Resolves to false (with an error toast) when the sign-out did not happen.
+ */
+export async function signOut(): Promise<boolean> {
+  let response: Response;
+  try {
+    response = await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' });
+  } catch {
+    toast.error(messages.providerUnavailable);
+    return false;
+  }
+  if (!response.ok && response.status !== 401) {
+    toast.error(messages.serverError);
+    return false;
+  }
+  await mutate(swrKeys.session, { user: null }, { revalidate: false });
+  queueFlashToast('signedOut');
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load, not a client navigation, is the point: it drops every cached private datum
+  window.location.assign('/');
+  return true;
+}
