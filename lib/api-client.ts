@@ -1,0 +1,79 @@
+/**
+ * The browser's one way to call the web app's own API (`/api/...`). Answers are values, never
+ * throws: `{ ok: true, data }` or `{ ok: false, status, message, fieldErrors? }` with a message a
+ * user can read. A 401 that ended the session clears every cached read and reloads at `/` (spec 8).
+ */
+import { mutate } from 'swr';
+import { z } from 'zod';
+import { messages } from '@/lib/messages';
+
+export const API_TIMEOUT_MS = 15_000;
+
+export type ApiFailure = { ok: false; status: number; message: string; fieldErrors?: Record<string, string> };
+export type ApiResult<Data> = { ok: true; status: number; data: Data } | ApiFailure;
+
+export type ApiFetchOptions<Data> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Checks the answer's shape; without it the BFF's own answer (already zod-parsed there) is trusted. */
+  schema?: z.ZodType<Data>;
+};
+
+/** The BFF's error body, the same for every route. */
+const apiErrorSchema = z.object({
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+  signedOut: z.boolean().optional(),
+});
+
+export async function apiFetch<Data>(
+  path: string,
+  { method = 'GET', body, signal, schema }: ApiFetchOptions<Data> = {},
+): Promise<ApiResult<Data>> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new DOMException('The request timed out', 'TimeoutError')), API_TIMEOUT_MS);
+  const isForm = body instanceof FormData;
+  try {
+    const response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}) },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
+    });
+    return await interpret(response, await response.json().catch(() => undefined), schema);
+  } catch (error) {
+    // The caller's own abort is not a failure to report; rethrow so it can ignore it as usual.
+    if (signal?.aborted) throw error;
+    return { ok: false, status: 0, message: messages.providerUnavailable };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function interpret<Data>(response: Response, payload: unknown, schema?: z.ZodType<Data>): Promise<ApiResult<Data>> {
+  if (response.ok) {
+    if (!schema) return { ok: true, status: response.status, data: payload as Data };
+    const parsed = schema.safeParse(payload);
+    return parsed.success
+      ? { ok: true, status: response.status, data: parsed.data }
+      : { ok: false, status: 502, message: messages.serverError };
+  }
+  const error = apiErrorSchema.safeParse(payload);
+  if (!error.success) return { ok: false, status: response.status, message: messages.serverError };
+  if (response.status === 401 && error.data.signedOut) await endBrowserSession();
+  return {
+    ok: false,
+    status: response.status,
+    message: error.data.message,
+    ...(error.data.fieldErrors ? { fieldErrors: error.data.fieldErrors } : {}),
+  };
+}
+
+/** Forget every cached read (they may hold the old user's data) and start over at home. */
+async function endBrowserSession(): Promise<void> {
+  await mutate(() => true, undefined, { revalidate: false });
+  window.location.assign('/');
+}
