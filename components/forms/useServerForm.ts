@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type BaseSyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -42,10 +42,11 @@ export function useServerForm<Schema extends FormSchema, Data>({
 
   const fieldNames = Object.keys(defaultValues) as Path<z.input<Schema>>[];
 
-  function showServerFieldErrors(fieldErrors: ApiFailure['fieldErrors']): boolean {
-    const invalid = fieldNames.filter((name) => firstMessage(fieldErrors?.[name]));
+  /** Puts the server's message (already the first of each field's list) under each known field. */
+  function showServerFieldErrors(fieldErrors: ApiFailure['fieldErrors'] = {}): boolean {
+    const invalid = fieldNames.filter((name) => fieldErrors[name]);
     invalid.forEach((name, index) => {
-      form.setError(name, { type: 'server', message: firstMessage(fieldErrors?.[name]) }, { shouldFocus: index === 0 });
+      form.setError(name, { type: 'server', message: fieldErrors[name] }, { shouldFocus: index === 0 });
     });
     return invalid.length > 0;
   }
@@ -62,13 +63,12 @@ export function useServerForm<Schema extends FormSchema, Data>({
   });
 
   return {
-    form,
     /** Props for a `<Field>`: the registration plus the field's current message. */
     field: (name: Path<z.input<Schema>>) => ({
       ...form.register(name),
       error: form.getFieldState(name, form.formState).error?.message,
     }),
-    onSubmit: onSubmit as (event?: BaseSyntheticEvent) => Promise<void>,
+    onSubmit,
     pending: form.formState.isSubmitting,
     banner,
   };
@@ -78,8 +78,3 @@ export function useServerForm<Schema extends FormSchema, Data>({
 export type FormBanner = { message: string; takesFocus: boolean };
 
 export type ServerFormState = Pick<ReturnType<typeof useServerForm>, 'onSubmit' | 'pending' | 'banner'>;
-
-/** The provider sends a list of messages per field; the spec shows the first only. */
-function firstMessage(messages: string | string[] | undefined): string | undefined {
-  return Array.isArray(messages) ? messages[0] : messages;
-}

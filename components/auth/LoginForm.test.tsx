@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { submitWith, typeInto } from '@/components/forms/test-utils';
+import { apiFetch } from '@/lib/api-client';
+import { LoginForm } from './LoginForm';
+
+jest.mock('@/lib/api-client', () => ({ apiFetch: jest.fn() }));
+const mockRouter = { replace: jest.fn(), refresh: jest.fn() };
+jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
+const mockedApiFetch = jest.mocked(apiFetch);
+
+async function logIn(password = 'password1') {
+  render(<LoginForm next="/dashboard?view=wishlist" labelledBy="login-title" />);
+  typeInto('E-mail address', 'buyer@example.com');
+  typeInto('Password', password);
+  await submitWith('Log in');
+}
+
+beforeEach(() => {
+  mockedApiFetch.mockReset();
+  mockRouter.replace.mockReset();
+  mockRouter.refresh.mockReset();
+});
+
+it('sends the return target and goes where the server says', async () => {
+  mockedApiFetch.mockResolvedValue({
+    ok: true,
+    status: 200,
+    data: { user: { userID: 1, name: 'Bola', email: 'buyer@example.com', serviceProvider: false }, redirectTo: '/dashboard?view=wishlist' },
+  });
+  await logIn();
+  expect(mockedApiFetch).toHaveBeenCalledWith('/api/auth/login', {
+    method: 'POST',
+    body: { email: 'buyer@example.com', password: 'password1', next: '/dashboard?view=wishlist' },
+  });
+  expect(mockRouter.replace).toHaveBeenCalledWith('/dashboard?view=wishlist');
+  expect(mockRouter.refresh).toHaveBeenCalled();
+});
+
+it('shows the spec message for bad credentials and keeps both values', async () => {
+  mockedApiFetch.mockResolvedValue({ ok: false, status: 400, message: 'Wrong' });
+  await logIn('wrong-one');
+  const banner = screen.getByRole('alert');
+  expect(banner).toHaveTextContent('Invalid email or password');
+  expect(banner.parentElement).toHaveFocus();
+  expect(screen.getByLabelText('E-mail address')).toHaveValue('buyer@example.com');
+  expect(screen.getByLabelText('Password')).toHaveValue('wrong-one');
+  expect(mockRouter.replace).not.toHaveBeenCalled();
+});
+
+it('passes other refusals through, such as an unconfirmed account', async () => {
+  mockedApiFetch.mockResolvedValue({ ok: false, status: 403, message: 'Please confirm your account' });
+  await logIn();
+  expect(screen.getByRole('alert')).toHaveTextContent('Please confirm your account');
+});
