@@ -11,10 +11,10 @@ type AuthCardProps = {
   footer?: ReactNode;
 };
 
-/** The centred card every sign-in page sits in. */
+/** The centred card every sign-in page sits in (inside the layout's <main>). */
 export function AuthCard({ title, titleId, intro, children, footer }: AuthCardProps) {
   return (
-    <main id="main" className={styles.page}>
+    <div className={styles.page}>
       <section className={styles.card} aria-labelledby={titleId}>
         <h1 id={titleId} className={styles.title}>
           {title}
@@ -23,6 +23,6 @@ export function AuthCard({ title, titleId, intro, children, footer }: AuthCardPr
         {children}
       </section>
       {footer ? <p className={styles.footer}>{footer}</p> : null}
-    </main>
+    </div>
   );
 }
