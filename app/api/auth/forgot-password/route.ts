@@ -1,0 +1,15 @@
+import { forgotPasswordSchema } from '@/lib/forms/auth';
+import { messages } from '@/lib/messages';
+import { readJsonBody } from '@/server/http/body';
+import { apiHandler } from '@/server/http/handler';
+import { failureResponse, json } from '@/server/http/responses';
+import { requestPasswordReset } from '@/server/vst/auth';
+
+/** `{email}` → `{ message }` (the provider's Detail, the same whether or not the account exists). */
+export const POST = apiHandler(async (request) => {
+  const body = await readJsonBody(request, forgotPasswordSchema);
+  if (!body.ok) return body.response;
+  const result = await requestPasswordReset(body.data);
+  if (!result.ok) return failureResponse(result, messages.resetRequestFailed);
+  return json({ message: result.data.Detail });
+});

@@ -1,0 +1,84 @@
+import 'server-only';
+import { cache } from 'react';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
+import type { User } from '@/lib/vst/auth';
+import type { SessionUser } from '@/lib/vst/session';
+import type { SocialProvider } from '@/lib/forms/auth';
+import { loginPathFor } from '@/lib/routes';
+import { serverEnv, sessionPasswords } from '@/server/env';
+
+/**
+ * The session: an iron-session sealed, httpOnly cookie holding the provider's access token and the
+ * user's public details. The token never leaves the server.
+ */
+
+export type SessionData = {
+  accessToken?: string;
+  user?: SessionUser;
+  /** Social sign-in in progress: the state sent to the provider and where to go afterwards. */
+  socialState?: { state: string; provider: SocialProvider; next: string };
+  /** A looked-up password-reset link: the provider's single-purpose token, kept from the browser. */
+  resetToken?: { token: string; userID: number; email: string };
+};
+
+export type SignedIn = { accessToken: string; user: SessionUser };
+
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+export const SECURE_COOKIE_NAME = '__Host-nh_session';
+export const PLAIN_COOKIE_NAME = 'nh_session';
+
+export function sessionOptions(): SessionOptions {
+  const secure = serverEnv().cookieSecure;
+  return {
+    // `__Host-` makes browsers insist on Secure, path / and no Domain, so no subdomain can plant it.
+    cookieName: secure ? SECURE_COOKIE_NAME : PLAIN_COOKIE_NAME,
+    password: sessionPasswords(),
+    ttl: SESSION_MAX_AGE_SECONDS,
+    cookieOptions: {
+      httpOnly: true,
+      secure,
+      // Lax, not Strict: payment gateways and e-mailed links return here by top-level navigation.
+      sameSite: 'lax',
+      path: '/',
+      maxAge: SESSION_MAX_AGE_SECONDS,
+    },
+  };
+}
+
+export async function getSession(): Promise<IronSession<SessionData>> {
+  return getIronSession<SessionData>(await cookies(), sessionOptions());
+}
+
+/** The signed-in user and token, or null. Call it next to the private data it guards. */
+export const verifySession = cache(async (): Promise<SignedIn | null> => {
+  const session = await getSession();
+  return signedIn(session);
+});
+
+export function signedIn(session: SessionData): SignedIn | null {
+  return session.accessToken && session.user ? { accessToken: session.accessToken, user: session.user } : null;
+}
+
+/** For pages: the signed-in user, or a redirect to sign-in that brings the user back to `returnTo`. */
+export async function requireSession(returnTo: string): Promise<SignedIn> {
+  const current = await verifySession();
+  if (!current) redirect(loginPathFor(returnTo));
+  return current;
+}
+
+/** Signs the user in: replaces whatever the session held (a fresh start after sign-in). */
+export async function startSession(session: IronSession<SessionData>, accessToken: string, user: User): Promise<SessionUser> {
+  const sessionUser = toSessionUser(user);
+  session.accessToken = accessToken;
+  session.user = sessionUser;
+  delete session.socialState;
+  delete session.resetToken;
+  await session.save();
+  return sessionUser;
+}
+
+export function toSessionUser({ userID, name, email, serviceProvider }: User): SessionUser {
+  return { userID, name, email, serviceProvider };
+}
