@@ -9,14 +9,18 @@ import styles from './NavBar.module.css';
 
 /**
  * The session-dependent end of the nav: 'My Home' and 'Log out' when signed in, 'Log in' otherwise.
- * Rendered only in the browser; the server and the first paint get a same-size empty slot.
+ * Rendered only in the browser; the server and the first paint get an invisible 'Log in' of the same size.
  */
 export function SessionNavItems({ pathname }: { pathname: string | null }) {
   const session = useSession();
   const [signingOut, setSigningOut] = useState(false);
 
   if (session.status === 'loading') {
-    return <li className={styles.pendingItem} aria-hidden="true" />;
+    return (
+      <li className={styles.pendingItem} aria-hidden="true">
+        <span className={styles.loginLink}>Log in</span>
+      </li>
+    );
   }
 
   if (session.status === 'signed-out') {
