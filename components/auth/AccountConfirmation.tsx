@@ -1,16 +1,13 @@
 'use client';
 
-import Link from 'next/link';
 import { useSWRConfig } from 'swr';
-import { Alert } from '@/components/ui/Alert';
 import { Spinner } from '@/components/ui/Spinner';
-import { buttonClassName } from '@/components/ui/Button';
 import { authText, messages } from '@/lib/messages';
 import { swrKeys } from '@/lib/swr-keys';
 import type { SessionUser } from '@/lib/vst/session';
 import { AuthCard } from './AuthCard';
+import { AuthOutcome } from './AuthOutcome';
 import { useOneTimeRequest } from './useOneTimeRequest';
-import styles from './AuthForms.module.css';
 
 type Confirmed = { message: string; user: SessionUser };
 
@@ -29,23 +26,15 @@ export function AccountConfirmation({ reference }: { reference: string | null })
     <AuthCard title={authText.confirmTitle} titleId="confirm-title">
       {confirmation.status === 'pending' ? <Spinner label={authText.confirmingAccount} showLabel /> : null}
       {confirmation.status === 'failed' ? (
-        <>
-          <Alert tone="error">{confirmation.message}</Alert>
-          <p className={styles.status}>
-            <Link href="/login">{authText.backToLogin}</Link>
-          </p>
-        </>
+        <AuthOutcome tone="error" message={confirmation.message} next={{ href: '/login', label: authText.backToLogin }} />
       ) : null}
       {confirmation.status === 'done' ? (
-        <div className={styles.success}>
-          <Alert tone="success">{confirmation.data.message}</Alert>
-          <div className={styles.actions}>
-            {/* The session is already saved, so "login" goes straight to where a login would. */}
-            <Link href="/dashboard" className={buttonClassName('primary')}>
-              {authText.continueToDashboard}
-            </Link>
-          </div>
-        </div>
+        // The session is already saved, so "login" goes straight to where a login would.
+        <AuthOutcome
+          tone="success"
+          message={confirmation.data.message}
+          next={{ href: '/dashboard', label: authText.continueToDashboard }}
+        />
       ) : null}
     </AuthCard>
   );

@@ -7,7 +7,7 @@ import { useServerForm } from '@/components/forms/useServerForm';
 import { loginSchema } from '@/lib/forms/auth';
 import { authText, messages } from '@/lib/messages';
 import { useFinishSignIn, type SignedIn } from './useFinishSignIn';
-import styles from './AuthForms.module.css';
+import styles from './LoginForm.module.css';
 
 /** E-mail and password sign-in. `next` is the page the user asked for; the server checks it. */
 export function LoginForm({ next, labelledBy }: { next?: string; labelledBy: string }) {

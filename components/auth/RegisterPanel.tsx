@@ -2,16 +2,14 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/Alert';
 import { Field } from '@/components/ui/Field';
-import { buttonClassName } from '@/components/ui/Button';
 import { ServerForm } from '@/components/forms/ServerForm';
 import { useServerForm } from '@/components/forms/useServerForm';
 import { registerSchema } from '@/lib/forms/auth';
 import { authText, messages } from '@/lib/messages';
 import { AuthCard } from './AuthCard';
+import { AuthOutcome } from './AuthOutcome';
 import { SocialSignIn } from './SocialSignIn';
-import styles from './AuthForms.module.css';
 
 const titleId = 'register-title';
 
@@ -28,14 +26,7 @@ export function RegisterPanel() {
   if (confirmationNotice) {
     return (
       <AuthCard title={authText.registerSuccessTitle} titleId={titleId} intro={messages.confirmAccount}>
-        <div className={styles.success}>
-          <Alert tone="success">{confirmationNotice}</Alert>
-          <div className={styles.actions}>
-            <Link href="/" className={buttonClassName('primary')}>
-              {authText.backHome}
-            </Link>
-          </div>
-        </div>
+        <AuthOutcome tone="success" message={confirmationNotice} next={{ href: '/', label: authText.backHome }} />
       </AuthCard>
     );
   }

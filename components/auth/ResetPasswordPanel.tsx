@@ -1,9 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/Alert';
 import { Field } from '@/components/ui/Field';
 import { Spinner } from '@/components/ui/Spinner';
 import { ServerForm } from '@/components/forms/ServerForm';
@@ -11,8 +9,8 @@ import { useServerForm } from '@/components/forms/useServerForm';
 import { resetPasswordSchema, type ResetLinkInput } from '@/lib/forms/auth';
 import { authText, messages } from '@/lib/messages';
 import { AuthCard } from './AuthCard';
+import { AuthOutcome } from './AuthOutcome';
 import { useOneTimeRequest } from './useOneTimeRequest';
-import styles from './AuthForms.module.css';
 
 const titleId = 'reset-title';
 
@@ -37,10 +35,7 @@ export function ResetPasswordPanel({ link }: { link: ResetLinkInput | null }) {
   if (lookup.status === 'failed') {
     return (
       <AuthCard title={authText.resetTitle} titleId={titleId}>
-        <Alert tone="error">{lookup.message}</Alert>
-        <p className={styles.status}>
-          <Link href="/forgot-password">{authText.requestNewLink}</Link>
-        </p>
+        <AuthOutcome tone="error" message={lookup.message} next={{ href: '/forgot-password', label: authText.requestNewLink }} />
       </AuthCard>
     );
   }

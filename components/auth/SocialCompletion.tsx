@@ -1,14 +1,12 @@
 'use client';
 
-import Link from 'next/link';
-import { Alert } from '@/components/ui/Alert';
 import { Spinner } from '@/components/ui/Spinner';
 import type { SocialCallbackInput, SocialProvider } from '@/lib/forms/auth';
 import { authText, messages } from '@/lib/messages';
 import { AuthCard } from './AuthCard';
+import { AuthOutcome } from './AuthOutcome';
 import { useFinishSignIn, type SignedIn } from './useFinishSignIn';
 import { useOneTimeRequest } from './useOneTimeRequest';
-import styles from './AuthForms.module.css';
 
 /** Trades the code the social provider sent back for a session, then leaves for the target page. */
 export function SocialCompletion({ provider, callback }: { provider: SocialProvider; callback: SocialCallbackInput | null }) {
@@ -23,12 +21,7 @@ export function SocialCompletion({ provider, callback }: { provider: SocialProvi
   return (
     <AuthCard title={authText.socialTitle} titleId="social-title">
       {completion.status === 'failed' ? (
-        <>
-          <Alert tone="error">{completion.message}</Alert>
-          <p className={styles.status}>
-            <Link href="/login">{authText.backToLogin}</Link>
-          </p>
-        </>
+        <AuthOutcome tone="error" message={completion.message} next={{ href: '/login', label: authText.backToLogin }} />
       ) : (
         // Stays up while the next page loads after success.
         <Spinner label={authText.socialCompleting} showLabel />

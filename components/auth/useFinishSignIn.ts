@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useSWRConfig } from 'swr';
+import { safeRedirectTarget } from '@/lib/redirect-target';
 import { swrKeys } from '@/lib/swr-keys';
 import type { SessionUser } from '@/lib/vst/session';
 
@@ -16,7 +17,8 @@ export function useFinishSignIn() {
   const { mutate } = useSWRConfig();
   return async ({ user, redirectTo }: SignedIn) => {
     await mutate(swrKeys.session, { user });
-    router.replace(redirectTo);
+    // The server already checked the target; checking again keeps this hook safe on its own.
+    router.replace(safeRedirectTarget(redirectTo));
     router.refresh();
   };
 }
