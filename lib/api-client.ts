@@ -75,5 +75,7 @@ async function interpret<Data>(response: Response, payload: unknown, schema?: z.
 /** Forget every cached read (they may hold the old user's data) and start over at home. */
 async function endBrowserSession(): Promise<void> {
   await mutate(() => true, undefined, { revalidate: false });
+  // A full reload on purpose (spec 8): no state of the ended session may survive in memory.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign('/');
 }

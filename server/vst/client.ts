@@ -28,7 +28,8 @@ export type VstGetOptions<Schema extends z.ZodType> = CommonOptions<Schema> & {
 export type VstPostOptions<Schema extends z.ZodType> = CommonOptions<Schema> &
   ({ body: unknown; formData?: never } | { formData: FormData; body?: never });
 
-const PATH_PATTERN = /^[A-Za-z]+(\/[A-Za-z0-9_-]+)*$/;
+/** Operation names are plain segments: no dots, no encodings, no empty segments. */
+export const OPERATION_PATH_PATTERN = /^[A-Za-z]+(\/[A-Za-z0-9_-]+)*$/;
 
 export async function vstGet<Schema extends z.ZodType>(
   path: string,
@@ -64,7 +65,7 @@ export async function vstPost<Schema extends z.ZodType>(
 }
 
 function providerUrl(path: string, query: Record<string, QueryValue> = {}): URL {
-  if (!PATH_PATTERN.test(path)) throw new Error(`Not a provider operation path: ${path}`);
+  if (!OPERATION_PATH_PATTERN.test(path)) throw new Error(`Not a provider operation path: ${path}`);
   const url = new URL(`/api/vst/${path}`, serverEnv().providerUrl);
   for (const [name, value] of Object.entries(query)) {
     // The spec drops empty filter values rather than sending them.

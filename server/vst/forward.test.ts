@@ -1,0 +1,125 @@
+/** @jest-environment node */
+import { messages } from '@/lib/messages';
+import { findOperation } from './operations';
+import { forwardOperation } from './forward';
+
+const destroy = jest.fn();
+let sessionData: { accessToken?: string; user?: object } = {};
+jest.mock('@/server/session', () => ({
+  getSession: jest.fn(async () => ({ ...sessionData, destroy })),
+  signedIn: (session: { accessToken?: string; user?: object }) =>
+    session.accessToken && session.user ? { accessToken: session.accessToken, user: session.user } : null,
+}));
+
+const fetchMock = jest.fn<Promise<Response>, [URL, RequestInit]>();
+beforeAll(() => {
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+beforeEach(() => {
+  fetchMock.mockReset();
+  destroy.mockReset();
+  sessionData = {};
+});
+
+const app = 'http://localhost:3000';
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const card = {
+  propertyID: 7, id: 7, name: 'Flat', address: 'Lekki', price: '1000000', transaction_type: 'BUY', for_sale: 1,
+  state: { id: 25, name: 'Lagos' }, city: null, town: null, property_type: { id: 1, name: 'Residential' },
+  property_category: { id: 1, name: 'Flat' }, primary_image_link: 'http://127.0.0.1:4010/files/a.jpg',
+  date_created: '2026-11-01T00:00:00.000Z', date_diff: '3 weeks ago', view_count: 1, like_count: 2, favorites: 0,
+  no_bedroom: 3, no_bathroom: 2, no_toilet: 3, garages: 0, car_parking: 1, square_feet: null, units: 1,
+  availability_status: 'Available', description: 'Nice', featured: false,
+};
+
+describe('findOperation', () => {
+  it('finds allow-listed operations', () => {
+    expect(findOperation('/api/vst/params/getCity', 'GET')).toMatchObject({ found: true, path: 'params/getCity' });
+    expect(findOperation('/api/vst/banner/get-approval', 'GET')).toMatchObject({ found: true });
+    expect(findOperation('/api/vst/params/likeProperty', 'POST')).toMatchObject({ found: true });
+  });
+
+  it.each([
+    '/api/vst/params/unknownOperation',
+    '/api/vst/admin/users',
+    '/api/vst/params/../admin/users',
+    '/api/vst/params/..%2Fadmin',
+    '/api/vst/params%2FgetCity',
+    '/api/vst/params//getCity',
+    '/api/vst//params/getCity',
+    '/api/vst/params/getCity/',
+    '/api/vst/params/%67etCity',
+    '/api/vst/banner/nowhere',
+    '/api/vst/__proto__',
+    '/api/vst/constructor',
+    '/api/vst/',
+    '/api/other/params/getCity',
+  ])('refuses %s with 404', (path) => {
+    expect(findOperation(path, 'GET')).toEqual({ found: false, status: 404 });
+  });
+
+  it('refuses a known operation with the wrong method with 405', () => {
+    expect(findOperation('/api/vst/params/getCity', 'POST')).toEqual({ found: false, status: 405, allow: 'GET' });
+    expect(findOperation('/api/vst/params/likeProperty', 'DELETE')).toEqual({ found: false, status: 405, allow: 'POST' });
+  });
+});
+
+describe('forwardOperation', () => {
+  it('never calls the provider for a refused request', async () => {
+    const responses = await Promise.all([
+      forwardOperation(new Request(`${app}/api/vst/params/..%2F..%2Ffiles`)),
+      forwardOperation(new Request(`${app}/api/vst/params/getCity`, { method: 'DELETE' })),
+      forwardOperation(new Request(`${app}/api/vst/params/getCity?stateID=abc`)),
+    ]);
+    expect(responses.map((response) => response.status)).toEqual([404, 405, 422]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('forwards a public GET with its checked query and no token', async () => {
+    sessionData = { accessToken: 'tok', user: {} };
+    fetchMock.mockResolvedValue(json({ cities: [{ id: 1, name: 'Ikeja' }] }));
+    const response = await forwardOperation(new Request(`${app}/api/vst/params/getCity?stateID=25&extra=x&empty=`));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ cities: [{ id: 1, name: 'Ikeja' }] });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url.toString()).toBe('http://127.0.0.1:4010/api/vst/params/getCity?stateID=25');
+    expect(init.headers).not.toHaveProperty('Authorization');
+  });
+
+  it("attaches the session's token where the operation takes one, and rewrites file links", async () => {
+    sessionData = { accessToken: 'tok', user: {} };
+    fetchMock.mockResolvedValue(json({ property: card }));
+    const response = await forwardOperation(
+      new Request(`${app}/api/vst/params/likeProperty`, { method: 'POST', body: JSON.stringify({ propertyId: 7 }) }),
+    );
+    expect(response.status).toBe(200);
+    expect((await response.json()).property.primary_image_link).toBe('/media/a.jpg');
+    expect(fetchMock.mock.calls[0][1].headers).toMatchObject({ Authorization: 'Bearer tok' });
+  });
+
+  it('refuses a body over the limit before the provider sees it', async () => {
+    const response = await forwardOperation(
+      new Request(`${app}/api/vst/params/likeProperty`, { method: 'POST', body: JSON.stringify({ propertyId: 7, pad: 'x'.repeat(5000) }) }),
+    );
+    expect(response.status).toBe(413);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the provider refuses its token', async () => {
+    sessionData = { accessToken: 'expired', user: {} };
+    fetchMock.mockResolvedValue(json({ Detail: 'Unauthenticated' }, 401));
+    const response = await forwardOperation(
+      new Request(`${app}/api/vst/params/likeProperty`, { method: 'POST', body: JSON.stringify({ propertyId: 7 }) }),
+    );
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: messages.sessionExpired, signedOut: true });
+    expect(destroy).toHaveBeenCalled();
+  });
+
+  it('passes provider failures on in the BFF error body', async () => {
+    fetchMock.mockResolvedValue(json({ Detail: 'Server Error' }, 500));
+    const response = await forwardOperation(new Request(`${app}/api/vst/params/getCountry`));
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ message: messages.serverError });
+  });
+});

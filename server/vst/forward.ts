@@ -1,0 +1,66 @@
+import 'server-only';
+import { messages } from '@/lib/messages';
+import { readJsonBody } from '@/server/http/body';
+import { failureResponse, json, jsonError } from '@/server/http/responses';
+import { getSession, signedIn } from '@/server/session';
+import { vstGet, vstPost } from './client';
+import { findOperation, type Operation } from './operations';
+import type { VstResult } from './result';
+
+/**
+ * Serves `/api/vst/{operation}` for the browser: only allow-listed operations, checked before the
+ * provider is called; the session's token attached where the operation takes one.
+ */
+export async function forwardOperation(request: Request): Promise<Response> {
+  const lookup = findOperation(new URL(request.url).pathname, request.method);
+  if (!lookup.found) {
+    return lookup.status === 405
+      ? jsonError(405, messages.methodNotAllowed, {}, { Allow: lookup.allow ?? '' })
+      : jsonError(404, messages.notFound);
+  }
+  const { path, operation } = lookup;
+
+  const session = operation.auth === 'none' ? null : await getSession();
+  const accessToken = session ? signedIn(session)?.accessToken : undefined;
+  if (operation.auth === 'required' && !accessToken) {
+    return jsonError(401, messages.sessionExpired, { signedOut: true });
+  }
+
+  const call = await callProvider(request, path, operation, accessToken);
+  if (call instanceof Response) return call;
+  if (call.ok) {
+    const publicData = operation.method === 'GET' && operation.cache && !accessToken;
+    return json(call.data, 200, publicData ? { 'Cache-Control': 'public, max-age=60' } : {});
+  }
+  if (call.status === 401 && accessToken && session) {
+    // The provider no longer accepts this session's token: the session is over (spec 8).
+    session.destroy();
+    return jsonError(401, messages.sessionExpired, { signedOut: true });
+  }
+  return failureResponse(call);
+}
+
+async function callProvider(
+  request: Request,
+  path: string,
+  operation: Operation,
+  token: string | undefined,
+): Promise<VstResult<unknown> | Response> {
+  if (operation.method === 'GET') {
+    const query = operation.query.safeParse(nonEmptySearchParams(new URL(request.url).searchParams));
+    if (!query.success) return jsonError(422, messages.invalidRequest);
+    return vstGet(path, { query: query.data, token, schema: operation.response, ...(token ? {} : operation.cache) });
+  }
+  const body = await readJsonBody(request, operation.body, operation.maxBodyBytes);
+  if (!body.ok) return body.response;
+  return vstPost(path, { body: body.data, token, schema: operation.response });
+}
+
+/** The first value of each parameter; empty ones are dropped (the spec's rule for filters). */
+function nonEmptySearchParams(params: URLSearchParams): Record<string, string> {
+  const values = new Map<string, string>();
+  for (const [name, value] of params) {
+    if (value !== '' && !values.has(name)) values.set(name, value);
+  }
+  return Object.fromEntries(values);
+}

@@ -1,0 +1,114 @@
+import 'server-only';
+import { z } from 'zod';
+import { cacheTags, revalidateSeconds } from '@/lib/vst/cache-tags';
+import {
+  filterPropertiesQuerySchema,
+  filterPropertiesResponseSchema,
+  likePropertyPayloadSchema,
+  likePropertyResponseSchema,
+} from '@/lib/vst/property';
+import { bannerPages, bannerResponseSchema, referenceLists } from '@/lib/vst/reference';
+import { tipsQuerySchema, tipsResponseSchema } from '@/lib/vst/tips';
+import { OPERATION_PATH_PATTERN, type QueryValue } from './client';
+
+/**
+ * The provider operations the browser may call through `/api/vst/{path}`, and nothing else: the BFF
+ * is not an open proxy. Each entry fixes the method, who may call it, how large a body may be, and
+ * the shapes in and out.
+ */
+
+export type AuthRequirement = 'none' | 'optional' | 'required';
+
+type Common = {
+  auth: AuthRequirement;
+  response: z.ZodType;
+};
+export type GetOperation = Common & {
+  method: 'GET';
+  query: z.ZodType<Record<string, QueryValue>>;
+  /** Public data: seconds Next may cache it, and its tags. */
+  cache?: { revalidate: number; tags: string[] };
+};
+export type PostOperation = Common & {
+  method: 'POST';
+  body: z.ZodType;
+  maxBodyBytes: number;
+};
+export type Operation = GetOperation | PostOperation;
+
+const SMALL_JSON_BYTES = 1024;
+
+const referenceCache = { revalidate: revalidateSeconds.reference, tags: [cacheTags.reference] };
+
+const referenceOperations = Object.values(referenceLists).map(
+  (list): [string, Operation] => [
+    list.path,
+    { method: 'GET', auth: 'none', query: list.query, response: list.response, cache: referenceCache },
+  ],
+);
+
+const bannerOperations = bannerPages.map((page): [string, Operation] => [
+  `banner/${page}`,
+  {
+    method: 'GET',
+    auth: 'none',
+    query: z.object({}),
+    response: bannerResponseSchema,
+    cache: { revalidate: revalidateSeconds.reference, tags: [cacheTags.reference, cacheTags.banner(page)] },
+  },
+]);
+
+/** A Map, not an object literal: `__proto__` or `constructor` can never look like an operation. */
+export const operations: ReadonlyMap<string, Operation> = new Map<string, Operation>([
+  ...referenceOperations,
+  ...bannerOperations,
+  [
+    'params/filterProperties',
+    {
+      method: 'GET',
+      auth: 'none',
+      query: filterPropertiesQuerySchema,
+      response: filterPropertiesResponseSchema,
+      cache: { revalidate: revalidateSeconds.listings, tags: [cacheTags.properties] },
+    },
+  ],
+  [
+    'params/getTipsAndGuide',
+    {
+      method: 'GET',
+      auth: 'none',
+      query: tipsQuerySchema,
+      response: tipsResponseSchema,
+      cache: { revalidate: revalidateSeconds.tips, tags: [cacheTags.tips] },
+    },
+  ],
+  // Open to visitors; a signed-in user's token lets a second like take the first back.
+  [
+    'params/likeProperty',
+    {
+      method: 'POST',
+      auth: 'optional',
+      body: likePropertyPayloadSchema,
+      maxBodyBytes: SMALL_JSON_BYTES,
+      response: likePropertyResponseSchema,
+    },
+  ],
+]);
+
+export type OperationLookup =
+  | { found: true; path: string; operation: Operation }
+  | { found: false; status: 404 | 405; allow?: string };
+
+/**
+ * Finds the operation a request asks for from its raw path (before any decoding), so `..`, encoded
+ * slashes or dots, doubled slashes and unknown names all miss. A known path with the wrong method is 405.
+ */
+export function findOperation(rawPathname: string, method: string, prefix = '/api/vst/'): OperationLookup {
+  if (!rawPathname.startsWith(prefix)) return { found: false, status: 404 };
+  const path = rawPathname.slice(prefix.length);
+  if (!OPERATION_PATH_PATTERN.test(path)) return { found: false, status: 404 };
+  const operation = operations.get(path);
+  if (!operation) return { found: false, status: 404 };
+  if (operation.method !== method) return { found: false, status: 405, allow: operation.method };
+  return { found: true, path, operation };
+}
