@@ -1,0 +1,37 @@
+import { rm } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import { IN_MEMORY_DATA_DIR, loadConfig, type ProviderConfig } from '../config';
+import { openDatabase } from './client';
+import { prepareDatabase } from './prepare';
+
+/** Throws away every row and table the provider owns. Stop the provider first. */
+async function wipe(config: ProviderConfig): Promise<void> {
+  if (config.databaseUrl) {
+    const database = await openDatabase(config);
+    try {
+      // drizzle keeps its migration journal in its own schema; both go so migrations run afresh.
+      await database.db.execute(sql`drop schema if exists drizzle cascade`);
+      await database.db.execute(sql`drop schema public cascade`);
+      await database.db.execute(sql`create schema public`);
+    } finally {
+      await database.close();
+    }
+    return;
+  }
+  if (config.dataDir === IN_MEMORY_DATA_DIR) throw new Error('An in-memory database has nothing to reset');
+  await rm(config.dataDir, { recursive: true, force: true });
+}
+
+/** `npm run db:reset`: restores the demo data by rebuilding the database from migrations and seed. */
+async function reset() {
+  const config = loadConfig();
+  await wipe(config);
+  const { database } = await prepareDatabase(config);
+  await database.close();
+  console.log(`[provider] database reset and seeded (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`);
+}
+
+reset().catch((error: unknown) => {
+  console.error('[provider] reset failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,10 @@
+import type { ProviderConfig } from '../config';
+import type { Database } from '../db/client';
+
+/** What every router needs: the database and the configuration. */
+export type ProviderDependencies = { db: Database; config: ProviderConfig };
+
+/** The signed-in user of a request, as established by the bearer-token middleware. */
+export type Authentication = { userId: number; tokenId: number };
+
+export type AppEnv = { Variables: { auth: Authentication | null } };

@@ -1,0 +1,25 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** The contract's error body: always a readable `Detail`, field messages only for validation. */
+export type ErrorBody = { Detail: string; ResponseMessage?: FieldErrors };
+
+export const VALIDATION_DETAIL = 'Please review the field errors';
+
+/** Thrown by handlers and middleware; the app's error handler turns it into the contract's body. */
+export class ProviderError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: ErrorBody,
+  ) {
+    super(body.Detail);
+  }
+}
+
+export const badRequest = (detail: string) => new ProviderError(400, { Detail: detail });
+export const unauthenticated = () => new ProviderError(401, { Detail: 'Unauthenticated' });
+export const forbidden = (detail: string) => new ProviderError(403, { Detail: detail });
+export const notFound = (detail: string) => new ProviderError(404, { Detail: detail });
+export const validationFailed = (fieldErrors: FieldErrors) =>
+  new ProviderError(422, { Detail: VALIDATION_DETAIL, ResponseMessage: fieldErrors });

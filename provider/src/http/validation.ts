@@ -1,0 +1,39 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { validationFailed, type FieldErrors } from './errors';
+
+/** Groups zod's issues by field name, as the web app shows them under the matching inputs. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const byField: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
+    (byField[field] ??= []).push(issue.message);
+  }
+  return byField;
+}
+
+function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationFailed(fieldErrorsOf(result.error));
+  return result.data;
+}
+
+/** Query values arrive as strings; an empty one means "not given" (the web app drops some, not all). */
+export function parseQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
+  const given = Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value.trim() !== ''));
+  return parseOrThrow(schema, given);
+}
+
+/** An empty body is an empty object, so a bare POST gets field messages rather than a parse error. */
+export async function parseJsonBody<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.output<Schema>> {
+  const text = await c.req.text();
+  let body: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw validationFailed({ body: ['The request body is not valid JSON'] });
+    }
+  }
+  return parseOrThrow(schema, body);
+}

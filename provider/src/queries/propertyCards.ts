@@ -1,0 +1,59 @@
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import { cities, properties, propertyCategories, propertyImages, propertyTypes, states, towns } from '../db/schema';
+
+const city = alias(cities, 'city');
+const town = alias(towns, 'town');
+const primaryImage = alias(propertyImages, 'primary_image');
+
+const named = <Id extends PgColumn, Name extends PgColumn>(table: { id: Id; name: Name }) => ({
+  id: table.id,
+  name: table.name,
+});
+
+export type CardQuery = {
+  /** Conditions on the properties table only, so the same filter also counts. */
+  where?: SQL;
+  orderBy: SQL[];
+  limit: number;
+  offset?: number;
+};
+
+/** Properties with everything a card shows: place names, type, category and the primary image. */
+export function findPropertyCards(db: Database, { where, orderBy, limit, offset = 0 }: CardQuery) {
+  return db
+    .select({
+      property: properties,
+      state: named(states),
+      city: named(city),
+      town: named(town),
+      propertyType: named(propertyTypes),
+      propertyCategory: named(propertyCategories),
+      primaryImageKey: primaryImage.fileKey,
+    })
+    .from(properties)
+    .innerJoin(states, eq(states.id, properties.stateId))
+    .leftJoin(city, eq(city.id, properties.cityId))
+    .leftJoin(town, eq(town.id, properties.townId))
+    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
+    .innerJoin(propertyCategories, eq(propertyCategories.id, properties.propertyCategoryId))
+    // Every listing has exactly one primary image (a unique index and the listing form make sure).
+    .innerJoin(primaryImage, and(eq(primaryImage.propertyId, properties.id), eq(primaryImage.kind, 'primary')))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+}
+
+export type PropertyCardRow = Awaited<ReturnType<typeof findPropertyCards>>[number];
+
+export async function findPropertyCard(db: Database, propertyId: number): Promise<PropertyCardRow | undefined> {
+  const [row] = await findPropertyCards(db, { where: eq(properties.id, propertyId), orderBy: [], limit: 1 });
+  return row;
+}
+
+export async function countProperties(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(properties).where(where);
+  return row?.total ?? 0;
+}

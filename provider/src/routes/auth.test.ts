@@ -1,0 +1,197 @@
+/** @jest-environment ./provider/jest-pglite-environment.mjs */
+import { FIXTURE_PASSWORD } from '../testing/fixtureSeedData';
+import { apiRequest, startTestProvider, TEST_APP_URL, type TestProvider } from '../testing/testProvider';
+
+let provider: TestProvider;
+beforeAll(async () => {
+  provider = await startTestProvider();
+}, 30_000);
+afterAll(() => provider.close());
+
+type Mail = { to: string; subject: string; links: string[]; sentAt: string };
+
+async function call(method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {
+  const response = await provider.request(`/api/vst/${path}`, apiRequest(method, body, token));
+  return { status: response.status, body: await response.json() };
+}
+
+async function latestMailTo(email: string): Promise<Mail> {
+  const mails: Mail[] = await (await provider.request('/__dev/outbox')).json();
+  const mail = mails.find((candidate) => candidate.to === email);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return mail;
+}
+
+const queryOf = (link: string) => new URL(link).searchParams;
+
+describe('registration, confirmation and sign-in', () => {
+  const email = 'new.user@example.com';
+  const registration = { name: 'New User', email, password: 'secret12', phoneNumber: '08030000000', termsAgreement: true };
+
+  test('register → confirm through the e-mailed link → login → logout → the token is refused', async () => {
+    const registered = await call('POST', 'register', registration);
+    expect(registered).toEqual({
+      status: 201,
+      body: { Detail: 'Registration successful. We have sent a confirmation link to your e-mail.' },
+    });
+
+    expect(await call('POST', 'login', { email, password: 'secret12' })).toEqual({
+      status: 403,
+      body: { Detail: 'Please confirm your account; check your e-mail for the link' },
+    });
+
+    const [link] = (await latestMailTo(email)).links;
+    expect(link).toMatch(new RegExp(`^${TEST_APP_URL}/account/confirm/token\\?reference=`));
+    const reference = queryOf(link!).get('reference')!;
+    const confirmed = await call('GET', `account/confirm?reference=${encodeURIComponent(reference)}`);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({
+      Detail: 'Account Verification Successful',
+      token: { token_type: 'Bearer' },
+      userInfo: { email, name: 'New User', firstName: 'New', lastName: 'User', emailVerified: true, phone: '08030000000' },
+    });
+    expect((await call('GET', `account/confirm?reference=${encodeURIComponent(reference)}`)).status).toBe(400);
+
+    const login = await call('POST', 'login', { email: 'NEW.User@example.com', password: 'secret12' });
+    expect(login.status).toBe(200);
+    const token: string = login.body.token.access_token;
+    expect(new Date(login.body.token.expires_at).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+
+    expect((await call('POST', 'logout', { token }, token)).status).toBe(200);
+    expect(await call('POST', 'logout', { token }, token)).toEqual({ status: 401, body: { Detail: 'Unauthenticated' } });
+  });
+
+  test('registering an e-mail that has an account answers the same and e-mails the owner instead', async () => {
+    const again = await call('POST', 'register', { ...registration, email: 'owner@example.com' });
+    expect(again.status).toBe(201);
+    expect(again.body.Detail).toBe('Registration successful. We have sent a confirmation link to your e-mail.');
+    expect((await latestMailTo('owner@example.com')).subject).toBe('You already have an account');
+    // The existing password still works: a registration attempt changes nothing.
+    expect((await call('POST', 'login', { email: 'owner@example.com', password: FIXTURE_PASSWORD })).status).toBe(200);
+  });
+
+  test('field errors come back by field with the spec messages', async () => {
+    const result = await call('POST', 'register', { name: '', email: 'not-an-email', password: '123', termsAgreement: false });
+    expect(result.status).toBe(422);
+    expect(result.body.Detail).toBe('Please review the field errors');
+    expect(result.body.ResponseMessage).toEqual({
+      name: ['This is required.'],
+      email: ['Please enter a valid e-mail address'],
+      password: ['Password is too short'],
+      phoneNumber: ['This is required.'],
+      termsAgreement: ['You must agree to the terms of privacy'],
+    });
+  });
+});
+
+describe('bad credentials', () => {
+  test('a wrong password and an unknown e-mail get the identical answer', async () => {
+    const wrongPassword = await call('POST', 'login', { email: 'owner@example.com', password: 'wrong-password' });
+    const unknownEmail = await call('POST', 'login', { email: 'nobody@example.com', password: 'wrong-password' });
+    expect(wrongPassword).toEqual({ status: 400, body: { Detail: 'Invalid email or password' } });
+    expect(unknownEmail).toEqual(wrongPassword);
+  });
+
+  test('malformed JSON and wrong types are 422, never 500', async () => {
+    const malformed = await provider.request('/api/vst/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email": ',
+    });
+    expect(malformed.status).toBe(422);
+    expect(await malformed.json()).toEqual({
+      Detail: 'Please review the field errors',
+      ResponseMessage: { body: ['The request body is not valid JSON'] },
+    });
+    const wrongTypes = await call('POST', 'login', { email: 42, password: ['x'] });
+    expect(wrongTypes.status).toBe(422);
+    expect(Object.keys(wrongTypes.body.ResponseMessage).sort()).toEqual(['email', 'password']);
+  });
+
+  test('a made-up bearer token is refused with 401', async () => {
+    expect(await call('POST', 'logout', {}, 'made-up-token')).toEqual({ status: 401, body: { Detail: 'Unauthenticated' } });
+    expect((await call('POST', 'logout', {})).status).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  const email = 'buyer@example.com';
+
+  test('the e-mailed link is single use, the new password works and every old token is revoked', async () => {
+    const oldToken: string = (await call('POST', 'login', { email, password: FIXTURE_PASSWORD })).body.token.access_token;
+
+    const requested = await call('POST', 'password/resetByEmail', { email });
+    const unknown = await call('POST', 'password/resetByEmail', { email: 'nobody@example.com' });
+    expect(requested.status).toBe(200);
+    expect(unknown).toEqual(requested);
+
+    const [link] = (await latestMailTo(email)).links;
+    expect(link).toMatch(new RegExp(`^${TEST_APP_URL}/reset_password\\?token=.+&email=`));
+    const params = queryOf(link!);
+    const lookupPath = `account/passwordReset?token=${encodeURIComponent(params.get('token')!)}&email=${encodeURIComponent(params.get('email')!)}`;
+    const lookup = await call('GET', lookupPath);
+    expect(lookup.status).toBe(200);
+    expect(lookup.body.userInfo.email).toBe(email);
+    expect(await call('GET', lookupPath)).toEqual({ status: 400, body: { Detail: 'Link has expired or invalid' } });
+
+    const resetToken: string = lookup.body.token.access_token;
+    // The reset token opens nothing but resetPassword.
+    expect((await call('POST', 'logout', {}, resetToken)).status).toBe(401);
+    const change = { password: 'brand-new-1', password_confirmation: 'brand-new-1', email, userID: lookup.body.userInfo.userID };
+    expect((await call('POST', 'resetPassword', { ...change, password_confirmation: 'different' }, resetToken)).body.ResponseMessage).toEqual({
+      password_confirmation: ["Password doesn't match"],
+    });
+    expect(await call('POST', 'resetPassword', change, resetToken)).toEqual({ status: 200, body: { Detail: 'Password reset successful' } });
+
+    expect((await call('POST', 'resetPassword', change, resetToken)).status).toBe(401);
+    expect((await call('POST', 'logout', {}, oldToken)).status).toBe(401);
+    expect((await call('POST', 'login', { email, password: FIXTURE_PASSWORD })).status).toBe(400);
+    expect((await call('POST', 'login', { email, password: 'brand-new-1' })).status).toBe(200);
+  });
+});
+
+describe('sandbox social sign-in', () => {
+  test('the Authorize button returns a code that cannot be replayed under another provider', async () => {
+    const redirectUri = `${TEST_APP_URL}/social_auth/google`;
+    const page = await provider.request(
+      `/__sandbox/social/google/authorize?redirect_uri=${encodeURIComponent(redirectUri)}&state=abc`,
+    );
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Authorize');
+
+    const authorized = await provider.request('/__sandbox/social/google/authorize', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ redirect_uri: redirectUri, state: 'abc' }).toString(),
+    });
+    expect(authorized.status).toBe(303);
+    const target = new URL(authorized.headers.get('Location')!);
+    expect(`${target.origin}${target.pathname}`).toBe(redirectUri);
+    expect(target.searchParams.get('state')).toBe('abc');
+    const code = target.searchParams.get('code')!;
+
+    // A google code presented as facebook fails, and the failed attempt uses the code up.
+    expect((await call('POST', 'login/social', { provider: 'facebook', code })).status).toBe(400);
+    expect((await call('POST', 'login/social', { provider: 'google', code })).status).toBe(400);
+  });
+
+  test('a fresh code signs in social.google@example.com', async () => {
+    const redirectUri = `${TEST_APP_URL}/social_auth/google`;
+    const authorized = await provider.request('/__sandbox/social/google/authorize', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ redirect_uri: redirectUri, state: 's' }).toString(),
+    });
+    const code = new URL(authorized.headers.get('Location')!).searchParams.get('code')!;
+    const signedIn = await call('POST', 'login/social', { provider: 'google', code });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.userInfo).toMatchObject({ email: 'social.google@example.com', emailVerified: true });
+  });
+
+  test('redirects outside the web app are refused', async () => {
+    for (const uri of ['https://evil.example/cb', `${TEST_APP_URL}.evil.example/cb`]) {
+      const page = await provider.request(`/__sandbox/social/google/authorize?redirect_uri=${encodeURIComponent(uri)}&state=s`);
+      expect(page.status).toBe(400);
+    }
+  });
+});

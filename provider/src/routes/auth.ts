@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { authOf, requireUser } from '../auth/middleware';
+import { consumeOneTimeLink, createOneTimeLink } from '../auth/oneTimeLinks';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { signedInResponse } from '../auth/session';
+import { SOCIAL_PROVIDERS, sandboxSocialEmail } from '../auth/socialSandbox';
+import { issueToken, revokeAllTokensOf, revokeToken } from '../auth/tokens';
+import { users } from '../db/schema';
+import type { AppEnv, ProviderDependencies } from '../http/context';
+import { badRequest, forbidden } from '../http/errors';
+import { emailAddress, newPassword, positiveId, REQUIRED, requiredText } from '../http/fields';
+import { parseJsonBody, parseQuery } from '../http/validation';
+import { accountConfirmationMail, alreadyRegisteredMail, passwordResetMail } from '../mail/messages';
+import { sendMail } from '../mail/outbox';
+import { findUserByEmail, findUserProfile, insertUserUnlessRegistered } from '../queries/users';
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const INVALID_LINK = 'Link has expired or invalid';
+
+const credentials = z.object({
+  email: requiredText.transform((email) => email.toLowerCase()),
+  password: z.string({ error: REQUIRED }).min(1, REQUIRED),
+});
+
+const AGREED = 'You must agree to the terms of privacy';
+const registration = z.object({
+  name: requiredText,
+  email: emailAddress,
+  password: newPassword,
+  phoneNumber: requiredText,
+  // Forms send the checkbox as a boolean or as the strings browsers use for a ticked box.
+  termsAgreement: z.union([z.literal(true), z.enum(['true', 'on', '1', 'yes'])], { error: AGREED }),
+});
+
+const socialSignIn = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS, { error: 'Must be facebook or google' }),
+  code: requiredText,
+});
+
+const passwordChange = z
+  .object({
+    password: newPassword,
+    password_confirmation: z.string({ error: REQUIRED }),
+    email: emailAddress,
+    userID: positiveId,
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    message: "Password doesn't match",
+    path: ['password_confirmation'],
+  });
+
+/** "Ada Obi Eze" → first name "Ada", last name "Obi Eze". */
+function splitName(name: string) {
+  const [firstName, ...rest] = name.split(/\s+/);
+  return { firstName: firstName ?? name, lastName: rest.join(' ') };
+}
+
+export function authRoutes({ db, config }: ProviderDependencies) {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/login', async (c) => {
+    const { email, password } = await parseJsonBody(c, credentials);
+    const user = await findUserByEmail(db, email);
+    // Always verify, even without a user, so timing does not reveal which e-mails have accounts.
+    const passwordMatches = await verifyPassword(password, user?.passwordHash ?? null);
+    if (!user || !passwordMatches) throw badRequest(INVALID_CREDENTIALS);
+    if (!user.confirmed) throw forbidden('Please confirm your account; check your e-mail for the link');
+    return c.json(await signedInResponse(db, user.id, config.publicUrl));
+  });
+
+  routes.post('/logout', requireUser(db), async (c) => {
+    // The spec's client also sends {token}; the bearer token is the one that is revoked.
+    await parseJsonBody(c, z.object({ token: z.string().optional() }));
+    await revokeToken(db, authOf(c).tokenId);
+    return c.json({ Detail: 'You have been logged out' });
+  });
+
+  routes.post('/login/social', async (c) => {
+    const { provider, code } = await parseJsonBody(c, socialSignIn);
+    const failed = badRequest('Social sign-in failed, please try again');
+    // Only the sandbox issues codes; a real deployment exchanges them with the social network.
+    if (!config.sandbox) throw failed;
+    const userId = await consumeOneTimeLink(db, code, 'social_sign_in');
+    const profile = userId === undefined ? undefined : await findUserProfile(db, userId);
+    if (!profile || profile.user.email !== sandboxSocialEmail(provider)) throw failed;
+    return c.json(await signedInResponse(db, profile.user.id, config.publicUrl));
+  });
+
+  routes.post('/register', async (c) => {
+    const form = await parseJsonBody(c, registration);
+    const { firstName, lastName } = splitName(form.name);
+    await db.transaction(async (tx) => {
+      const created = await insertUserUnlessRegistered(tx, {
+        email: form.email,
+        firstName,
+        lastName,
+        phone: form.phoneNumber,
+        passwordHash: await hashPassword(form.password),
+        confirmed: false,
+      });
+      const existing = created ? undefined : await findUserByEmail(tx, form.email);
+      // The same answer either way, so registration never reveals who has an account;
+      // an unconfirmed account simply gets a fresh confirmation link.
+      if (existing?.confirmed) {
+        await sendMail(tx, alreadyRegisteredMail(config.appUrl, existing));
+        return;
+      }
+      const recipient = created ?? existing;
+      if (!recipient) throw new Error(`Registration of ${form.email} found no user`);
+      const reference = await createOneTimeLink(tx, recipient.id, 'account_confirmation');
+      await sendMail(tx, accountConfirmationMail(config.appUrl, recipient, reference));
+    });
+    return c.json({ Detail: 'Registration successful. We have sent a confirmation link to your e-mail.' }, 201);
+  });
+
+  routes.get('/account/confirm', async (c) => {
+    const { reference } = parseQuery(c, z.object({ reference: requiredText }));
+    const userId = await consumeOneTimeLink(db, reference, 'account_confirmation');
+    if (userId === undefined) throw badRequest(INVALID_LINK);
+    await db.update(users).set({ confirmed: true }).where(eq(users.id, userId));
+    return c.json({ Detail: 'Account Verification Successful', ...(await signedInResponse(db, userId, config.publicUrl)) });
+  });
+
+  routes.post('/password/resetByEmail', async (c) => {
+    const { email } = await parseJsonBody(c, z.object({ email: emailAddress }));
+    const user = await findUserByEmail(db, email);
+    if (user) {
+      const token = await createOneTimeLink(db, user.id, 'password_reset');
+      await sendMail(db, passwordResetMail(config.appUrl, user, token));
+    }
+    return c.json({ Detail: 'If an account exists for that e-mail, we have sent a password reset link.' });
+  });
+
+  routes.get('/account/passwordReset', async (c) => {
+    const link = parseQuery(c, z.object({ token: requiredText, email: emailAddress }));
+    const userId = await consumeOneTimeLink(db, link.token, 'password_reset');
+    const profile = userId === undefined ? undefined : await findUserProfile(db, userId);
+    if (!profile || profile.user.email !== link.email) throw badRequest(INVALID_LINK);
+    const token = await issueToken(db, profile.user.id, 'password_reset');
+    return c.json({ userInfo: { userID: profile.user.id, email: profile.user.email }, token });
+  });
+
+  routes.post('/resetPassword', requireUser(db, 'password_reset'), async (c) => {
+    const form = await parseJsonBody(c, passwordChange);
+    const userId = authOf(c).userId;
+    const profile = await findUserProfile(db, userId);
+    if (!profile || form.userID !== userId || form.email !== profile.user.email) throw badRequest(INVALID_LINK);
+    await db.transaction(async (tx) => {
+      // Opening the e-mailed link proves the address, so an unconfirmed account is confirmed too.
+      await tx
+        .update(users)
+        .set({ passwordHash: await hashPassword(form.password), confirmed: true })
+        .where(eq(users.id, userId));
+      await revokeAllTokensOf(tx, userId);
+    });
+    return c.json({ Detail: 'Password reset successful' });
+  });
+
+  return routes;
+}

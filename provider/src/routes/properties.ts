@@ -1,0 +1,151 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { optionalUser } from '../auth/middleware';
+import type { Database } from '../db/client';
+import { properties, propertyLikes, propertyTypes } from '../db/schema';
+import type { AppEnv, ProviderDependencies } from '../http/context';
+import { notFound } from '../http/errors';
+import { pagination, positiveId, transactionType, wholeNumber } from '../http/fields';
+import { offsetOf, pageMeta, type PageRequest } from '../http/pagination';
+import { parseJsonBody, parseQuery } from '../http/validation';
+import { countProperties, findPropertyCard, findPropertyCards } from '../queries/propertyCards';
+import { findPropertyDetail } from '../queries/propertyDetail';
+import { toPropertyCard, toPropertyDetail } from '../serializers/property';
+
+const FEATURED_ON_HOME_PAGE = 3;
+const PROPERTY_NOT_FOUND = 'Property not found';
+
+const SORTS = {
+  most_recent: [desc(properties.createdAt), desc(properties.id)],
+  highest_price: [desc(properties.price), desc(properties.id)],
+  lowest_price: [asc(properties.price), asc(properties.id)],
+} satisfies Record<string, SQL[]>;
+
+const filterQuery = z
+  .object({
+    transaction_type: transactionType.default('BUY'),
+    property_type_id: positiveId.optional(),
+    property_category_id: positiveId.optional(),
+    state_id: positiveId.optional(),
+    min_price: wholeNumber.optional(),
+    max_price: wholeNumber.optional(),
+    no_bedroom: wholeNumber.optional(),
+    no_bathroom: wholeNumber.optional(),
+    no_toilet: wholeNumber.optional(),
+    no_car_parking: wholeNumber.optional(),
+    page_type: z.enum(['most_recent', 'highest_price', 'lowest_price'], { error: 'Unknown sort' }).default('most_recent'),
+    ...pagination(12, 48),
+  })
+  .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
+    message: 'Must not be below the minimum price',
+    path: ['max_price'],
+  });
+
+type Filters = z.output<typeof filterQuery>;
+
+/** A condition only for a filter that was given. */
+const when = <T>(value: T | undefined, condition: (value: T) => SQL) =>
+  value === undefined ? undefined : condition(value);
+
+/** Each counter means "at least"; absent filters add no condition. */
+function filterConditions(f: Filters): SQL | undefined {
+  return and(
+    eq(properties.transactionType, f.transaction_type),
+    when(f.property_type_id, (id) => eq(properties.propertyTypeId, id)),
+    when(f.property_category_id, (id) => eq(properties.propertyCategoryId, id)),
+    when(f.state_id, (id) => eq(properties.stateId, id)),
+    when(f.min_price, (price) => gte(properties.price, price)),
+    when(f.max_price, (price) => lte(properties.price, price)),
+    when(f.no_bedroom, (rooms) => gte(properties.bedrooms, rooms)),
+    when(f.no_bathroom, (rooms) => gte(properties.bathrooms, rooms)),
+    when(f.no_toilet, (rooms) => gte(properties.toilets, rooms)),
+    when(f.no_car_parking, (spaces) => gte(properties.carParking, spaces)),
+  );
+}
+
+const propertyAllQuery = z.object({
+  property_type: z.enum(['Residential', 'Commercial', 'Land'], { error: 'Must be Residential, Commercial or Land' }).optional(),
+  ...pagination(24, 48),
+});
+
+/** The like of a signed-in user toggles; a visitor's like only adds (there is nobody to take it back). */
+async function toggleLike(db: Database, propertyId: number, userId: number | undefined): Promise<void> {
+  await db.transaction(async (tx) => {
+    let change = 1;
+    if (userId !== undefined) {
+      const added = await tx.insert(propertyLikes).values({ userId, propertyId }).onConflictDoNothing().returning();
+      if (added.length === 0) {
+        await tx.delete(propertyLikes).where(and(eq(propertyLikes.userId, userId), eq(propertyLikes.propertyId, propertyId)));
+        change = -1;
+      }
+    }
+    await tx
+      .update(properties)
+      .set({ likeCount: sql`greatest(${properties.likeCount} + ${change}, 0)` })
+      .where(eq(properties.id, propertyId));
+  });
+}
+
+export function propertyRoutes({ db, config }: ProviderDependencies) {
+  const routes = new Hono<AppEnv>();
+
+  async function listPage(where: SQL | undefined, orderBy: SQL[], page: PageRequest) {
+    const [rows, total] = await Promise.all([
+      findPropertyCards(db, { where, orderBy, limit: page.per_page, offset: offsetOf(page) }),
+      countProperties(db, where),
+    ]);
+    const now = new Date();
+    return { data: rows.map((row) => toPropertyCard(row, config.publicUrl, now)), meta: pageMeta(page, rows.length, total) };
+  }
+
+  routes.get('/params/filterProperties', async (c) => {
+    const filters = parseQuery(c, filterQuery);
+    const [featured, page] = await Promise.all([
+      findPropertyCards(db, {
+        where: and(eq(properties.transactionType, filters.transaction_type), eq(properties.featured, true)),
+        orderBy: SORTS.most_recent,
+        limit: FEATURED_ON_HOME_PAGE,
+      }),
+      listPage(filterConditions(filters), SORTS[filters.page_type], filters),
+    ]);
+    return c.json({
+      featured_properties: { data: featured.map((row) => toPropertyCard(row, config.publicUrl)) },
+      properties: page,
+    });
+  });
+
+  routes.get('/property/all', async (c) => {
+    const query = parseQuery(c, propertyAllQuery);
+    const where = query.property_type
+      ? inArray(
+          properties.propertyTypeId,
+          db.select({ id: propertyTypes.id }).from(propertyTypes).where(eq(propertyTypes.name, query.property_type)),
+        )
+      : undefined;
+    return c.json({ properties: await listPage(where, SORTS.most_recent, query) });
+  });
+
+  routes.get('/params/getPropertyDetail', async (c) => {
+    const { propertyId } = parseQuery(c, z.object({ propertyId: positiveId }));
+    const counted = await db
+      .update(properties)
+      .set({ viewCount: sql`${properties.viewCount} + 1` })
+      .where(eq(properties.id, propertyId))
+      .returning({ id: properties.id });
+    const detail = counted.length > 0 ? await findPropertyDetail(db, propertyId) : undefined;
+    if (!detail) throw notFound(PROPERTY_NOT_FOUND);
+    return c.json({ property: toPropertyDetail(detail, config.publicUrl) });
+  });
+
+  routes.post('/params/likeProperty', optionalUser(db), async (c) => {
+    const { propertyId } = await parseJsonBody(c, z.object({ propertyId: positiveId }));
+    if (!(await findPropertyCard(db, propertyId))) throw notFound(PROPERTY_NOT_FOUND);
+    await toggleLike(db, propertyId, c.var.auth?.userId);
+    const card = await findPropertyCard(db, propertyId);
+    if (!card) throw notFound(PROPERTY_NOT_FOUND);
+    return c.json({ property: toPropertyCard(card, config.publicUrl) });
+  });
+
+  return routes;
+}

@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+import type {
+  Named,
+  SeedBanner,
+  SeedCountry,
+  SeedFile,
+  SeedPaymentPlanOption,
+  SeedProperty,
+  SeedPropertyType,
+  SeedState,
+  SeedTip,
+  SeedUser,
+} from './data/types';
+
+/** What the seed-data modules export (provider/src/seed/data/index.ts); tests pass smaller sets. */
+export type SeedData = {
+  countries: SeedCountry[];
+  states: SeedState[];
+  propertyTypes: SeedPropertyType[];
+  propertyFeatures: Named[];
+  paymentPlanOptions: SeedPaymentPlanOption[];
+  seedUsers: SeedUser[];
+  properties: SeedProperty[];
+  tips: SeedTip[];
+  banners: SeedBanner[];
+  seedFiles(): SeedFile[];
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Keeps each INSERT well under PostgreSQL's 65,535 parameters and PGlite's memory. */
+async function insertInChunks<Table extends PgTable>(
+  db: Database,
+  table: Table,
+  rows: Table['$inferInsert'][],
+  chunkSize = 200,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += chunkSize) {
+    await db.insert(table).values(rows.slice(start, start + chunkSize));
+  }
+}
+
+/** Rows were inserted with explicit ids; the next id a serial hands out must come after them. */
+async function advanceSequence(db: Database, table: 'properties' | 'tips'): Promise<void> {
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.identifier(table)}), 1))`,
+  );
+}
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: schema.countries.id }).from(schema.countries).limit(1);
+  return rows.length === 0;
+}
+
+/**
+ * Inserts the demo data in one transaction (all or nothing, so a crash mid-way leaves an empty
+ * database that the next start seeds again). Relative dates count back from `now`.
+ */
+export async function seedDatabase(db: Database, data: SeedData, now: Date = new Date()): Promise<void> {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  // scrypt is slow on purpose: hash before the transaction, all users at once.
+  const passwordHashes = await Promise.all(data.seedUsers.map((user) => hashPassword(user.password)));
+  const countryOfState = new Map(data.states.map((state) => [state.id, state.countryId]));
+
+  await db.transaction(async (tx) => {
+    await insertInChunks(tx, schema.countries, data.countries);
+    await insertInChunks(tx, schema.states, data.states.map(({ id, name, countryId }) => ({ id, name, countryId })));
+    const cities = data.states.flatMap((state) => state.cities.map((city) => ({ ...city, stateId: state.id })));
+    await insertInChunks(tx, schema.cities, cities.map(({ id, name, stateId }) => ({ id, name, stateId })));
+    await insertInChunks(tx, schema.towns, cities.flatMap((city) => city.towns.map((town) => ({ ...town, cityId: city.id }))));
+
+    await insertInChunks(tx, schema.propertyTypes, data.propertyTypes.map(({ id, name }) => ({ id, name })));
+    await insertInChunks(
+      tx,
+      schema.propertyCategories,
+      data.propertyTypes.flatMap((type) => type.categories.map((category) => ({ ...category, propertyTypeId: type.id }))),
+    );
+    await insertInChunks(tx, schema.propertyFeatures, data.propertyFeatures);
+    await insertInChunks(tx, schema.paymentPlanOptions, data.paymentPlanOptions);
+    await tx.insert(schema.currencies).values({ id: 1, name: 'NGN', symbol: '₦' });
+
+    const files = data.seedFiles().map((file) => ({
+      key: file.key,
+      contentType: file.contentType,
+      bytes: file.body,
+      sha256: createHash('sha256').update(file.body).digest('hex'),
+    }));
+    await insertInChunks(tx, schema.files, files, 50);
+
+    const users = await tx
+      .insert(schema.users)
+      .values(
+        data.seedUsers.map((user, index) => ({
+          email: user.email.toLowerCase(),
+          passwordHash: passwordHashes[index],
+          confirmed: true,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          phone: user.phone,
+          address: user.address,
+          stateId: user.stateId,
+          countryId: countryOfState.get(user.stateId),
+          serviceProvider: user.serviceProvider,
+          uniqueCode: `NH${String(index + 1).padStart(6, '0')}`,
+        })),
+      )
+      .returning({ id: schema.users.id, email: schema.users.email });
+    const userIdByEmail = new Map(users.map((user) => [user.email, user.id]));
+    const ownerIdOf = (property: SeedProperty) => {
+      const id = userIdByEmail.get(property.ownerEmail.toLowerCase());
+      if (id === undefined) throw new Error(`Seed property ${property.id} names unknown owner ${property.ownerEmail}`);
+      return id;
+    };
+
+    // drizzle inserts the columns it knows; the seed's image keys, features and plans go to their own tables.
+    await insertInChunks(
+      tx,
+      schema.properties,
+      data.properties.map((property) => ({
+        ...property,
+        ownerId: ownerIdOf(property),
+        createdAt: daysAgo(property.createdDaysAgo),
+      })),
+    );
+    await insertInChunks(
+      tx,
+      schema.propertyImages,
+      data.properties.flatMap((property) => [
+        { propertyId: property.id, kind: 'primary' as const, fileKey: property.primaryImageKey, position: 0 },
+        ...property.otherImageKeys.map((fileKey, position) => ({ propertyId: property.id, kind: 'other' as const, fileKey, position })),
+        ...property.floorPlanKeys.map((fileKey, position) => ({ propertyId: property.id, kind: 'floor_plan' as const, fileKey, position })),
+      ]),
+      500,
+    );
+    await insertInChunks(
+      tx,
+      schema.propertyFeatureLinks,
+      data.properties.flatMap((property) => property.featureIds.map((featureId) => ({ propertyId: property.id, featureId }))),
+      1000,
+    );
+    await insertInChunks(
+      tx,
+      schema.propertyPaymentPlans,
+      data.properties.flatMap((property) =>
+        property.paymentPlan.map((plan, position) => ({ propertyId: property.id, ...plan, position })),
+      ),
+      500,
+    );
+    await advanceSequence(tx, 'properties');
+
+    await insertInChunks(
+      tx,
+      schema.tips,
+      data.tips.map(({ postedDaysAgo, ...tip }) => ({ ...tip, postedAt: daysAgo(postedDaysAgo) })),
+    );
+    await advanceSequence(tx, 'tips');
+    await insertInChunks(tx, schema.banners, data.banners);
+  });
+}
+
+/** Seeds a fresh database; a database that already has data is left alone. Returns whether it seeded. */
+export async function seedIfEmpty(db: Database, data: SeedData): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  await seedDatabase(db, data);
+  return true;
+}

@@ -1,0 +1,70 @@
+import type { PropertyCardRow } from '../queries/propertyCards';
+import type { PropertyDetailRow } from '../queries/propertyDetail';
+import { dateDiff } from './dateDiff';
+import { fileLink } from './fileLink';
+import { fullName } from './fullName';
+
+const NAIRA = { id: 1, name: 'NGN', symbol: '₦' } as const;
+
+/** The contract's PropertyCard. */
+export function toPropertyCard(row: PropertyCardRow, publicUrl: string, now: Date = new Date()) {
+  const { property } = row;
+  return {
+    propertyID: property.id,
+    id: property.id,
+    name: property.name,
+    address: property.address,
+    // The spec's property entity carries the price as a string of digits.
+    price: String(property.price),
+    transaction_type: property.transactionType,
+    for_sale: property.transactionType === 'BUY' ? 1 : 0,
+    state: row.state,
+    city: row.city,
+    town: row.town,
+    property_type: row.propertyType,
+    property_category: row.propertyCategory,
+    primary_image_link: fileLink(publicUrl, row.primaryImageKey),
+    date_created: property.createdAt.toISOString(),
+    date_diff: dateDiff(property.createdAt, now),
+    view_count: property.viewCount,
+    like_count: property.likeCount,
+    // The spec shows likes under two names; they are one count.
+    favorites: property.likeCount,
+    no_bedroom: property.bedrooms,
+    no_bathroom: property.bathrooms,
+    no_toilet: property.toilets,
+    // "garages" on the card and "car_parking" in the filters are the same parking spaces.
+    garages: property.carParking,
+    car_parking: property.carParking,
+    square_feet: property.squareFeet,
+    units: property.units,
+    availability_status: property.availability,
+    description: property.description,
+    featured: property.featured,
+  };
+}
+
+/** The contract's PropertyDetail: the card plus the detail page's extra fields. */
+export function toPropertyDetail(detail: PropertyDetailRow, publicUrl: string, now: Date = new Date()) {
+  const { property } = detail.card;
+  const linksOf = (kind: 'other' | 'floor_plan') =>
+    detail.images.filter((image) => image.kind === kind).map((image) => ({ link: fileLink(publicUrl, image.fileKey) }));
+  return {
+    ...toPropertyCard(detail.card, publicUrl, now),
+    owner: { id: detail.owner.id, name: fullName(detail.owner) },
+    other_image_links: linksOf('other'),
+    video_link: property.videoLink,
+    floor_plan: linksOf('floor_plan'),
+    property_features: detail.features,
+    no_kitchen: property.kitchens,
+    payment_plan: detail.paymentPlan,
+    vat: property.vat,
+    financial_advisory_fee: property.financialAdvisoryFee,
+    for_sale_aso: property.saleByOwner ? 1 : 0,
+    country: detail.country,
+    currency: NAIRA,
+    year_built: property.yearBuilt,
+    latitude: property.latitude,
+    longitude: property.longitude,
+  };
+}

@@ -1,0 +1,33 @@
+import type { UserProfile } from '../queries/users';
+import { optionalFileLink } from './fileLink';
+import { fullName } from './fullName';
+
+const named = (row: { id: number; name: string } | null) => (row ? { id: row.id, name: row.name } : null);
+
+/** The contract's User. `phone` and `phone_number` carry the same value: the spec reads both. */
+export function toUserInfo({ user, country, state }: UserProfile, publicUrl: string) {
+  return {
+    userID: user.id,
+    name: fullName(user),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    phone_number: user.phone,
+    address: user.address,
+    uniqueCode: user.uniqueCode,
+    profile_image: optionalFileLink(publicUrl, user.profileImageKey),
+    date_of_birth: user.dateOfBirth,
+    religion: user.religion,
+    gender: user.gender,
+    country: named(country),
+    state: named(state),
+    valid_id_link: optionalFileLink(publicUrl, user.validIdKey),
+    utility_bill_link: optionalFileLink(publicUrl, user.utilityBillKey),
+    serviceProvider: user.serviceProvider,
+    emailVerified: user.confirmed,
+    notificationSettings: user.notificationSettings,
+  };
+}
+
+export type UserInfo = ReturnType<typeof toUserInfo>;

@@ -1,0 +1,49 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { createApp } from '../app';
+import { loadConfig, type ProviderConfig } from '../config';
+import { pgliteDatabase, type Database } from '../db/client';
+import { seedDatabase } from '../seed/seed';
+import { fixtureSeedData } from './fixtureSeedData';
+
+export const TEST_APP_URL = 'http://app.test';
+export const TEST_PUBLIC_URL = 'http://provider.test';
+
+export type TestProvider = {
+  db: Database;
+  config: ProviderConfig;
+  /** Calls the app without a socket, as the web app would over HTTP. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+};
+
+function pgliteFromEnvironment(): typeof PGlite {
+  const loaded = (globalThis as { providerTestPGlite?: typeof PGlite }).providerTestPGlite;
+  if (!loaded) throw new Error('Run this test with `@jest-environment ./provider/jest-pglite-environment.mjs`');
+  return loaded;
+}
+
+/**
+ * A provider on a fresh in-memory database, migrated and seeded with the fixture data.
+ * Creating one takes a few seconds: share it across a test file (beforeAll).
+ */
+export async function startTestProvider(): Promise<TestProvider> {
+  const config = loadConfig({ APP_URL: TEST_APP_URL, PROVIDER_PUBLIC_URL: TEST_PUBLIC_URL, PROVIDER_DATA_DIR: 'memory://' });
+  const database = pgliteDatabase(await pgliteFromEnvironment().create());
+  await database.migrate();
+  await seedDatabase(database.db, fixtureSeedData);
+  const app = createApp({ db: database.db, config });
+  return {
+    db: database.db,
+    config,
+    request: async (path, init) => app.request(path, init),
+    close: () => database.close(),
+  };
+}
+
+/** A JSON request to the /api/vst contract, optionally signed in. */
+export function apiRequest(method: 'GET' | 'POST', body?: unknown, token?: string): RequestInit {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+}
