@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { messages } from '@/lib/messages';
 import { swrKeys } from '@/lib/swr-keys';
 import { queueFlashToast } from './flashToast';
+import { reloadTo } from './reloadTo';
 
 /**
  * Ends the session, then reloads the home page in full so no private data stays in memory or in
@@ -23,7 +24,6 @@ export async function signOut(): Promise<boolean> {
   }
   await mutate(swrKeys.session, { user: null }, { revalidate: false });
   queueFlashToast('signedOut');
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load, not a client navigation, is the point: it drops every cached private datum
-  window.location.assign('/');
+  reloadTo('/');
   return true;
 }
