@@ -1,0 +1,25 @@
+/** @jest-environment node */
+import path from 'node:path';
+import { loadConfig } from './config';
+
+test('defaults', () => {
+  expect(loadConfig({})).toEqual({
+    port: 4010,
+    host: '127.0.0.1',
+    publicUrl: 'http://127.0.0.1:4010',
+    appUrl: 'http://localhost:3000',
+    dataDir: path.resolve(__dirname, '../../.data/provider'),
+    databaseUrl: undefined,
+    sandbox: true,
+  });
+});
+
+test('the public URL follows the port; empty variables count as unset; trailing slashes go', () => {
+  const config = loadConfig({ PROVIDER_PORT: '4011', APP_URL: 'http://localhost:3001/', DATABASE_URL: '', PROVIDER_SANDBOX: 'off' });
+  expect(config).toMatchObject({ port: 4011, publicUrl: 'http://127.0.0.1:4011', appUrl: 'http://localhost:3001', databaseUrl: undefined, sandbox: false });
+});
+
+test('bad values stop the start with the variable named', () => {
+  expect(() => loadConfig({ PROVIDER_PORT: 'eighty' })).toThrow(/PROVIDER_PORT/);
+  expect(() => loadConfig({ PROVIDER_SANDBOX: 'maybe' })).toThrow(/PROVIDER_SANDBOX/);
+});
