@@ -75,3 +75,14 @@ export const authText = {
   continueWithGoogle: 'Continue with Google',
   orUseEmail: 'or use your e-mail',
 } as const;
+
+/** The dashboard landing page. */
+export const dashboardText = {
+  title: 'My account',
+  greeting: (name: string) => `Welcome, ${name}`,
+  myAccount: 'My account',
+  name: 'Name',
+  email: 'E-mail',
+  browseProperties: 'Browse properties',
+  sellProperty: 'Sell a property',
+} as const;

@@ -8,6 +8,7 @@ import type { SessionUser } from '@/lib/vst/session';
 import type { SocialProvider } from '@/lib/forms/auth';
 import { loginPathFor } from '@/lib/routes';
 import { serverEnv, sessionPasswords } from '@/server/env';
+import { PLAIN_COOKIE_NAME, SECURE_COOKIE_NAME, SESSION_MAX_AGE_SECONDS } from '@/server/session-cookie';
 
 /**
  * The session: an iron-session sealed, httpOnly cookie holding the provider's access token and the
@@ -25,14 +26,10 @@ export type SessionData = {
 
 export type SignedIn = { accessToken: string; user: SessionUser };
 
-export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
-export const SECURE_COOKIE_NAME = '__Host-nh_session';
-export const PLAIN_COOKIE_NAME = 'nh_session';
 
 export function sessionOptions(): SessionOptions {
   const secure = serverEnv().cookieSecure;
   return {
-    // `__Host-` makes browsers insist on Secure, path / and no Domain, so no subdomain can plant it.
     cookieName: secure ? SECURE_COOKIE_NAME : PLAIN_COOKIE_NAME,
     password: sessionPasswords(),
     ttl: SESSION_MAX_AGE_SECONDS,

@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import { NextRequest } from 'next/server';
+import { sealData } from 'iron-session';
+import { protectedPrefixes, guestOnlyPaths } from '@/lib/routes';
+import { sessionPasswords } from '@/server/env';
+import { PLAIN_COOKIE_NAME, SECURE_COOKIE_NAME, SESSION_MAX_AGE_SECONDS } from '@/server/session-cookie';
+import { config, proxy } from './proxy';
+
+beforeAll(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+
+const seal = (data: object) => sealData(data, { password: sessionPasswords(), ttl: SESSION_MAX_AGE_SECONDS });
+const signedInCookie = () => seal({ accessToken: 'tok', user: { userID: 1, name: 'Ada', email: 'a@b.c', serviceProvider: false } });
+
+function requestFor(pathAndQuery: string, cookie?: { name: string; value: string }) {
+  const headers = cookie ? { cookie: `${cookie.name}=${cookie.value}` } : undefined;
+  return new NextRequest(new URL(pathAndQuery, 'http://localhost:3000'), { headers });
+}
+
+const location = (response: Response) => response.headers.get('location');
+
+describe('proxy', () => {
+  it('sends signed-out visitors of protected pages to /login with the page to come back to', async () => {
+    const response = await proxy(requestFor('/dashboard/listing/5?view=wishlist'));
+    expect(response.status).toBe(307);
+    expect(location(response)).toBe('http://localhost:3000/login?next=%2Fdashboard%2Flisting%2F5%3Fview%3Dwishlist');
+  });
+
+  it.each(protectedPrefixes)('protects %s', async (prefix) => {
+    expect(location(await proxy(requestFor(prefix)))).toContain('/login?next=');
+  });
+
+  it('does not protect look-alike paths', async () => {
+    expect(location(await proxy(requestFor('/dashboards')))).toBeNull();
+    expect(location(await proxy(requestFor('/finance/affordability')))).toBeNull();
+  });
+
+  it('lets signed-in users through to protected pages, under either cookie name', async () => {
+    for (const name of [PLAIN_COOKIE_NAME, SECURE_COOKIE_NAME]) {
+      const response = await proxy(requestFor('/dashboard', { name, value: await signedInCookie() }));
+      expect(location(response)).toBeNull();
+    }
+  });
+
+  it.each(guestOnlyPaths)('sends signed-in users from %s to /dashboard', async (path) => {
+    const response = await proxy(requestFor(path, { name: PLAIN_COOKIE_NAME, value: await signedInCookie() }));
+    expect(location(response)).toBe('http://localhost:3000/dashboard');
+  });
+
+  it('treats a cookie that does not open, or holds no sign-in, as signed out', async () => {
+    for (const value of ['garbage', await seal({ socialState: { state: 's' } })]) {
+      expect(location(await proxy(requestFor('/login', { name: PLAIN_COOKIE_NAME, value })))).toBeNull();
+      expect(location(await proxy(requestFor('/dashboard', { name: PLAIN_COOKIE_NAME, value })))).toContain('/login');
+    }
+  });
+
+  it('runs on every protected and guest-only route (the matcher must list them literally)', () => {
+    const covered = (path: string) =>
+      config.matcher.some((pattern) => pattern === path || (pattern.endsWith('/:path*') && path.startsWith(pattern.slice(0, -7))));
+    for (const path of [...protectedPrefixes, ...guestOnlyPaths]) expect(covered(path)).toBe(true);
+  });
+});

@@ -1,0 +1,52 @@
+import 'server-only';
+import { messages } from '@/lib/messages';
+import { serverEnv } from '@/server/env';
+
+/**
+ * Files through the web origin: `/media/{key}` streams the provider's `/files/{key}`, so the provider
+ * need not be public. Keys are content hashes, so the answer may be cached for good.
+ */
+
+const KEY_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+const MEDIA_PREFIX = '/media/';
+
+/** The file key from the raw request path, or null for anything but plain segments (no `..`, no encodings). */
+export function mediaKey(rawPathname: string): string | null {
+  if (!rawPathname.startsWith(MEDIA_PREFIX)) return null;
+  const key = rawPathname.slice(MEDIA_PREFIX.length);
+  const segments = key.split('/');
+  return segments.length > 0 && segments.every((segment) => KEY_SEGMENT.test(segment) && !segment.includes('..'))
+    ? key
+    : null;
+}
+
+export async function streamMedia(request: Request): Promise<Response> {
+  const key = mediaKey(new URL(request.url).pathname);
+  if (!key) return new Response(messages.notFound, { status: 404 });
+  const { providerUrl, providerTimeoutMs } = serverEnv();
+
+  let upstream: Response;
+  try {
+    upstream = await fetch(`${providerUrl}/files/${key}`, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(providerTimeoutMs),
+    });
+  } catch {
+    return new Response(messages.providerUnavailable, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+  }
+  if (upstream.status === 404) return new Response(messages.notFound, { status: 404 });
+  if (!upstream.ok || !upstream.body) {
+    return new Response(messages.serverError, { status: 502, headers: { 'Cache-Control': 'no-store' } });
+  }
+
+  const headers = new Headers({
+    'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    // Even a file that is really HTML or SVG with script cannot run anything on this origin.
+    'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  });
+  const length = upstream.headers.get('content-length');
+  if (length) headers.set('Content-Length', length);
+  return new Response(upstream.body, { status: 200, headers });
+}
