@@ -1,10 +1,12 @@
 import type { ProviderConfig } from '../config';
-import * as seedData from '../seed/data';
-import { seedIfEmpty } from '../seed/seed';
+import { seedIfEmpty, type SeedData } from '../seed/seed';
 import { openDatabase, type DatabaseHandle } from './client';
 
 /** Opens the database, applies pending migrations and seeds it when it is new. */
-export async function prepareDatabase(config: ProviderConfig): Promise<{ database: DatabaseHandle; seeded: boolean }> {
+export async function prepareDatabase(
+  config: ProviderConfig,
+  seedData: SeedData,
+): Promise<{ database: DatabaseHandle; seeded: boolean }> {
   const database = await openDatabase(config);
   try {
     await database.migrate();

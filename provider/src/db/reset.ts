@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
+import * as seedData from '../seed/data';
 import { IN_MEMORY_DATA_DIR, loadConfig, type ProviderConfig } from '../config';
 import { openDatabase } from './client';
 import { prepareDatabase } from './prepare';
@@ -26,7 +27,7 @@ async function wipe(config: ProviderConfig): Promise<void> {
 async function reset() {
   const config = loadConfig();
   await wipe(config);
-  const { database } = await prepareDatabase(config);
+  const { database } = await prepareDatabase(config, seedData);
   await database.close();
   console.log(`[provider] database reset and seeded (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`);
 }

@@ -10,13 +10,17 @@ afterAll(() => provider.close());
 
 type Mail = { to: string; subject: string; links: string[]; sentAt: string };
 
-async function call(method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {
+type SignedIn = { token: { access_token: string; expires_at: string }; userInfo: { userID: number; email: string } };
+type Refusal = { Detail: string; ResponseMessage: Record<string, string[]> };
+
+/** `Body` only types what the test reads back; the assertions check it. */
+async function call<Body = unknown>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {
   const response = await provider.request(`/api/vst/${path}`, apiRequest(method, body, token));
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as Body };
 }
 
 async function latestMailTo(email: string): Promise<Mail> {
-  const mails: Mail[] = await (await provider.request('/__dev/outbox')).json();
+  const mails = (await (await provider.request('/__dev/outbox')).json()) as Mail[];
   const mail = mails.find((candidate) => candidate.to === email);
   if (!mail) throw new Error(`no mail to ${email}`);
   return mail;
@@ -52,7 +56,7 @@ describe('registration, confirmation and sign-in', () => {
     });
     expect((await call('GET', `account/confirm?reference=${encodeURIComponent(reference)}`)).status).toBe(400);
 
-    const login = await call('POST', 'login', { email: 'NEW.User@example.com', password: 'secret12' });
+    const login = await call<SignedIn>('POST', 'login', { email: 'NEW.User@example.com', password: 'secret12' });
     expect(login.status).toBe(200);
     const token: string = login.body.token.access_token;
     expect(new Date(login.body.token.expires_at).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
@@ -62,7 +66,7 @@ describe('registration, confirmation and sign-in', () => {
   });
 
   test('registering an e-mail that has an account answers the same and e-mails the owner instead', async () => {
-    const again = await call('POST', 'register', { ...registration, email: 'owner@example.com' });
+    const again = await call<Refusal>('POST', 'register', { ...registration, email: 'owner@example.com' });
     expect(again.status).toBe(201);
     expect(again.body.Detail).toBe('Registration successful. We have sent a confirmation link to your e-mail.');
     expect((await latestMailTo('owner@example.com')).subject).toBe('You already have an account');
@@ -71,7 +75,7 @@ describe('registration, confirmation and sign-in', () => {
   });
 
   test('field errors come back by field with the spec messages', async () => {
-    const result = await call('POST', 'register', { name: '', email: 'not-an-email', password: '123', termsAgreement: false });
+    const result = await call<Refusal>('POST', 'register', { name: '', email: 'not-an-email', password: '123', termsAgreement: false });
     expect(result.status).toBe(422);
     expect(result.body.Detail).toBe('Please review the field errors');
     expect(result.body.ResponseMessage).toEqual({
@@ -103,7 +107,7 @@ describe('bad credentials', () => {
       Detail: 'Please review the field errors',
       ResponseMessage: { body: ['The request body is not valid JSON'] },
     });
-    const wrongTypes = await call('POST', 'login', { email: 42, password: ['x'] });
+    const wrongTypes = await call<Refusal>('POST', 'login', { email: 42, password: ['x'] });
     expect(wrongTypes.status).toBe(422);
     expect(Object.keys(wrongTypes.body.ResponseMessage).sort()).toEqual(['email', 'password']);
   });
@@ -118,7 +122,7 @@ describe('password reset', () => {
   const email = 'buyer@example.com';
 
   test('the e-mailed link is single use, the new password works and every old token is revoked', async () => {
-    const oldToken: string = (await call('POST', 'login', { email, password: FIXTURE_PASSWORD })).body.token.access_token;
+    const oldToken = (await call<SignedIn>('POST', 'login', { email, password: FIXTURE_PASSWORD })).body.token.access_token;
 
     const requested = await call('POST', 'password/resetByEmail', { email });
     const unknown = await call('POST', 'password/resetByEmail', { email: 'nobody@example.com' });
@@ -129,16 +133,17 @@ describe('password reset', () => {
     expect(link).toMatch(new RegExp(`^${TEST_APP_URL}/reset_password\\?token=.+&email=`));
     const params = queryOf(link!);
     const lookupPath = `account/passwordReset?token=${encodeURIComponent(params.get('token')!)}&email=${encodeURIComponent(params.get('email')!)}`;
-    const lookup = await call('GET', lookupPath);
+    const lookup = await call<SignedIn>('GET', lookupPath);
     expect(lookup.status).toBe(200);
     expect(lookup.body.userInfo.email).toBe(email);
     expect(await call('GET', lookupPath)).toEqual({ status: 400, body: { Detail: 'Link has expired or invalid' } });
 
-    const resetToken: string = lookup.body.token.access_token;
+    const resetToken = lookup.body.token.access_token;
     // The reset token opens nothing but resetPassword.
     expect((await call('POST', 'logout', {}, resetToken)).status).toBe(401);
     const change = { password: 'brand-new-1', password_confirmation: 'brand-new-1', email, userID: lookup.body.userInfo.userID };
-    expect((await call('POST', 'resetPassword', { ...change, password_confirmation: 'different' }, resetToken)).body.ResponseMessage).toEqual({
+    const mismatch = await call<Refusal>('POST', 'resetPassword', { ...change, password_confirmation: 'different' }, resetToken);
+    expect(mismatch.body.ResponseMessage).toEqual({
       password_confirmation: ["Password doesn't match"],
     });
     expect(await call('POST', 'resetPassword', change, resetToken)).toEqual({ status: 200, body: { Detail: 'Password reset successful' } });
@@ -183,7 +188,7 @@ describe('sandbox social sign-in', () => {
       body: new URLSearchParams({ redirect_uri: redirectUri, state: 's' }).toString(),
     });
     const code = new URL(authorized.headers.get('Location')!).searchParams.get('code')!;
-    const signedIn = await call('POST', 'login/social', { provider: 'google', code });
+    const signedIn = await call<SignedIn>('POST', 'login/social', { provider: 'google', code });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.userInfo).toMatchObject({ email: 'social.google@example.com', emailVerified: true });
   });

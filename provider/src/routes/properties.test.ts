@@ -11,14 +11,21 @@ afterAll(() => provider.close());
 type Card = { id: number; price: string; transaction_type: string; [field: string]: unknown };
 type Page = { featured_properties: { data: Card[] }; properties: { data: Card[]; meta: Record<string, number | null> } };
 
-async function get(path: string, token?: string) {
-  const response = await provider.request(`/api/vst/${path}`, apiRequest('GET', undefined, token));
-  return { status: response.status, body: await response.json() };
+type Named = { id: number; name: string };
+type Refusal = { Detail: string; ResponseMessage: Record<string, string[]> };
+type Listing = { properties: { data: Card[]; meta: { total: number } } };
+type WithId = { id: number };
+type Tips = { tips_and_guides: { data: WithId[]; meta: { total: number } } };
+
+/** `Body` only types what the test reads back; the assertions check it. */
+async function get<Body = unknown>(path: string) {
+  const response = await provider.request(`/api/vst/${path}`, apiRequest('GET'));
+  return { status: response.status, body: (await response.json()) as Body };
 }
 
 async function filter(query: Record<string, string | number>): Promise<Page> {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  const { status, body } = await get(`params/filterProperties?${search}`);
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
+  const { status, body } = await get<Page>(`params/filterProperties?${search}`);
   expect(status).toBe(200);
   return body;
 }
@@ -68,10 +75,10 @@ describe('params/filterProperties', () => {
 
   test('empty values are ignored; bad values are 422 by field', async () => {
     expect((await filter({ state_id: '', min_price: '' })).properties.meta.total).toBe(12);
-    const bad = await get('params/filterProperties?transaction_type=LEASE&no_bedroom=two&per_page=100&min_price=5&max_price=1&page_type=cheapest');
+    const bad = await get<Refusal>('params/filterProperties?transaction_type=LEASE&no_bedroom=two&per_page=100&min_price=5&max_price=1&page_type=cheapest');
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.ResponseMessage).sort()).toEqual(['no_bedroom', 'page_type', 'per_page', 'transaction_type']);
-    const inverted = await get('params/filterProperties?min_price=5&max_price=1');
+    const inverted = await get<Refusal>('params/filterProperties?min_price=5&max_price=1');
     expect(inverted.body.ResponseMessage).toEqual({ max_price: ['Must not be below the minimum price'] });
   });
 
@@ -95,15 +102,15 @@ describe('params/filterProperties', () => {
 
 describe('property/all, detail and likes', () => {
   test('property/all lists both transaction types and filters by type name', async () => {
-    const all = await get('property/all?per_page=48');
+    const all = await get<Listing>('property/all?per_page=48');
     expect(all.body.properties.meta.total).toBe(24);
-    const land = await get('property/all?property_type=Land');
+    const land = await get<Listing>('property/all?property_type=Land');
     expect(land.body.properties.meta.total).toBe(fixtureProperties.filter((p) => p.propertyTypeId === 3).length);
     expect((await get('property/all?property_type=Castle')).status).toBe(422);
   });
 
   test('detail has images, features and plans, and counts a view', async () => {
-    const first = await get('params/getPropertyDetail?propertyId=1');
+    const first = await get<{ property: Card }>('params/getPropertyDetail?propertyId=1');
     expect(first.status).toBe(200);
     expect(first.body.property).toMatchObject({
       id: 1,
@@ -116,20 +123,20 @@ describe('property/all, detail and likes', () => {
       country: { id: 161, name: 'Nigeria' },
       video_link: 'https://video.example/1',
     });
-    const second = await get('params/getPropertyDetail?propertyId=1');
-    expect(second.body.property.view_count).toBe(first.body.property.view_count + 1);
+    const second = await get<{ property: Card }>('params/getPropertyDetail?propertyId=1');
+    expect(second.body.property.view_count).toBe(Number(first.body.property.view_count) + 1);
     expect(await get('params/getPropertyDetail?propertyId=999')).toEqual({ status: 404, body: { Detail: 'Property not found' } });
     expect((await get('params/getPropertyDetail?propertyId=abc')).status).toBe(422);
   });
 
   test("a visitor's like adds one; a signed-in user's second like takes it back", async () => {
     const like = async (token?: string) =>
-      (await (await provider.request('/api/vst/params/likeProperty', apiRequest('POST', { propertyId: 2 }, token))).json())
-        .property.like_count as number;
+      ((await (await provider.request('/api/vst/params/likeProperty', apiRequest('POST', { propertyId: 2 }, token))).json()) as { property: { like_count: number } })
+        .property.like_count;
     const before = await like();
     expect(before).toBe(fixtureProperties[1]!.likeCount + 1);
     const login = await provider.request('/api/vst/login', apiRequest('POST', { email: 'owner@example.com', password: 'password1' }));
-    const token: string = (await login.json()).token.access_token;
+    const token = ((await login.json()) as { token: { access_token: string } }).token.access_token;
     expect(await like(token)).toBe(before + 1);
     expect(await like(token)).toBe(before);
   });
@@ -137,31 +144,31 @@ describe('property/all, detail and likes', () => {
 
 describe('reference data, tips, banners and files', () => {
   test('lists answer in the contract shape and order', async () => {
-    expect((await get('params/getPropertyType')).body.property_types.map((t: { name: string }) => t.name)).toEqual(['Residential', 'Commercial', 'Land']);
-    expect((await get('params/getState?countryID=161')).body.states.map((s: { name: string }) => s.name)).toEqual(['Abia', 'Lagos', 'Oyo']);
-    expect((await get('params/getStateWithProperties?countryID=161')).body.states.map((s: { name: string }) => s.name)).toEqual(['Lagos', 'Oyo']);
+    expect((await get<{ property_types: Named[] }>('params/getPropertyType')).body.property_types.map((t) => t.name)).toEqual(['Residential', 'Commercial', 'Land']);
+    expect((await get<{ states: Named[] }>('params/getState?countryID=161')).body.states.map((s) => s.name)).toEqual(['Abia', 'Lagos', 'Oyo']);
+    expect((await get<{ states: Named[] }>('params/getStateWithProperties?countryID=161')).body.states.map((s) => s.name)).toEqual(['Lagos', 'Oyo']);
     expect((await get(`params/getCity?stateID=${LAGOS}`)).body).toEqual({ cities: [{ id: 250, name: 'Ikeja' }] });
-    expect((await get('params/getPropertyCategory?propertyTypeID=1')).body.property_categories).toEqual([
+    expect((await get('params/getPropertyCategory?propertyTypeID=1')).body).toEqual({ property_categories: [
       { id: 11, name: 'Duplex', property_type_id: 1 },
       { id: 10, name: 'Flat', property_type_id: 1 },
-    ]);
-    const byCategory = (await get('params/getPropertyByCategory?transaction_type=BUY')).body.property_categories;
-    expect(byCategory.find((c: { name: string }) => c.name === 'Office')).toEqual({ id: 20, name: 'Office', total: 0 });
-    expect(byCategory.reduce((sum: number, c: { total: number }) => sum + c.total, 0)).toBe(12);
+    ] });
+    const byCategory = (await get<{ property_categories: (Named & { total: number })[] }>('params/getPropertyByCategory?transaction_type=BUY')).body.property_categories;
+    expect(byCategory.find((c) => c.name === 'Office')).toEqual({ id: 20, name: 'Office', total: 0 });
+    expect(byCategory.reduce((sum, c) => sum + c.total, 0)).toBe(12);
     expect((await get('params/getState')).status).toBe(422);
   });
 
   test('tips: newest first, title search with literal wildcards, detail with recent and related', async () => {
-    const list = await get('params/getTipsAndGuide?per_page=2');
-    expect(list.body.tips_and_guides.data.map((t: { id: number }) => t.id)).toEqual([4, 3]);
+    const list = await get<Tips>('params/getTipsAndGuide?per_page=2');
+    expect(list.body.tips_and_guides.data.map((t) => t.id)).toEqual([4, 3]);
     expect(list.body.tips_and_guides.meta).toMatchObject({ total: 4, last_page: 2 });
-    const search = await get('params/getTipsAndGuide?query=lagos');
-    expect(search.body.tips_and_guides.data.map((t: { id: number }) => t.id)).toEqual([3, 1]);
-    expect((await get('params/getTipsAndGuide?query=%25')).body.tips_and_guides.data.map((t: { id: number }) => t.id)).toEqual([4]);
-    const detail = await get('params/getTipDetail?slug=renting-in-lagos');
+    const search = await get<Tips>('params/getTipsAndGuide?query=lagos');
+    expect(search.body.tips_and_guides.data.map((t) => t.id)).toEqual([3, 1]);
+    expect((await get<Tips>('params/getTipsAndGuide?query=%25')).body.tips_and_guides.data.map((t) => t.id)).toEqual([4]);
+    const detail = await get<{ tip: WithId; recent: WithId[]; related: WithId[] }>('params/getTipDetail?slug=renting-in-lagos');
     expect(detail.body.tip).toMatchObject({ id: 1, body: '<p>Rent</p>', posted_by: { name: 'Ada' } });
-    expect(detail.body.recent.map((t: { id: number }) => t.id)).toEqual([4, 3, 2]);
-    expect(detail.body.related.map((t: { id: number }) => t.id)).toEqual([3]);
+    expect(detail.body.recent.map((t) => t.id)).toEqual([4, 3, 2]);
+    expect(detail.body.related.map((t) => t.id)).toEqual([3]);
     expect((await get('params/getTipDetail')).status).toBe(422);
   });
 

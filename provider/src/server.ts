@@ -1,0 +1,43 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import type { ProviderConfig } from './config';
+import { prepareDatabase } from './db/prepare';
+import type { SeedData } from './seed/seed';
+
+/**
+ * Migrates (and on first start seeds) the database, then serves the app. SIGTERM and SIGINT close the
+ * server and then the database: PGlite writes its files from this process, and an abrupt stop can
+ * leave the data folder damaged.
+ */
+export async function startProvider(config: ProviderConfig, seedData: SeedData): Promise<void> {
+  const startedAt = performance.now();
+  const { database, seeded } = await prepareDatabase(config, seedData);
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir;
+  console.log(`[provider] database ready in ${where}${seeded ? ', seeded with demo data' : ''}`);
+
+  const app = createApp({ db: database.db, config });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, ({ address, port }) => {
+    const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+    console.log(`[provider] listening on http://${address}:${port} (ready in ${seconds} s, sandbox ${config.sandbox ? 'on' : 'off'})`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[provider] ${signal} received, closing`);
+    server.close(() => {
+      database.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('[provider] closing the database failed:', error);
+          process.exit(1);
+        },
+      );
+    });
+    // Keep-alive connections would hold server.close() open; nothing should wait on them.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
