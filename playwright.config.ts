@@ -46,7 +46,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx provider/src/main.ts',
+      command: 'node_modules/.bin/tsx provider/src/main.ts',
       url: `${providerURL}/health`,
       env: { PROVIDER_PORT: String(providerPort), PROVIDER_DATA_DIR: 'memory://', APP_URL: baseURL },
       timeout: 120_000,
@@ -55,7 +55,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx next start -p ${webPort}`,
+      command: `node_modules/.bin/next start -p ${webPort}`,
       url: baseURL,
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
