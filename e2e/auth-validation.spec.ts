@@ -45,6 +45,24 @@ test('register: every rule shows its message under the field and nothing typed i
   await expect(registerPage.name).not.toHaveAttribute('aria-invalid', 'true');
 });
 
+test('register: the server\'s field messages appear under their fields, with the banner', async ({ page }) => {
+  // The provider checks what the browser checks, so its field errors are simulated here.
+  await page.route('**/api/auth/register', (route) =>
+    route.fulfill({
+      status: 422,
+      json: { message: 'Please review the field errors', fieldErrors: { email: 'The email has already been taken.' } },
+    }),
+  );
+  const registerPage = new RegisterPage(page);
+  await registerPage.goto();
+  await registerPage.register({ name: 'Emeka Obi', email: 'emeka@example.com', password: 'secret12', phoneNumber: '08031112222', agree: true });
+  await expect(registerPage.banner).toHaveText('Please review the field errors');
+  await expect(registerPage.email).toHaveAccessibleDescription('The email has already been taken.');
+  await expect(registerPage.email).toBeFocused();
+  await expect(registerPage.name).toHaveValue('Emeka Obi');
+  await expect(registerPage.terms).toBeChecked();
+});
+
 test('register: the terms link to the terms and privacy pages', async ({ page }) => {
   const registerPage = new RegisterPage(page);
   await registerPage.goto();
