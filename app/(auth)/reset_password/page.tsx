@@ -8,7 +8,9 @@ export const metadata: Metadata = { title: authText.resetTitle };
 
 export default async function ResetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
-  const link = resetLinkSchema.safeParse({ token: queryValue(query.token), email: queryValue(query.email) });
+  const token = queryValue(query.token);
   // A mangled link is reported at once, without asking the server.
-  return <ResetPasswordPanel link={link.success ? link.data : null} />;
+  const link = resetLinkSchema.safeParse({ token, email: queryValue(query.email) });
+  // Keyed by the link, so opening another link on the same page checks that one too.
+  return <ResetPasswordPanel key={token} link={link.success ? link.data : null} />;
 }

@@ -16,5 +16,11 @@ export default async function SocialAuthPage({ params, searchParams }: SocialAut
   const query = await searchParams;
   // A refused authorization comes back without a code; that is shown as a failed sign-in.
   const callback = socialCallbackSchema.safeParse({ code: queryValue(query.code), state: queryValue(query.state) });
-  return <SocialCompletion provider={provider.data} callback={callback.success ? callback.data : null} />;
+  return (
+    <SocialCompletion
+      key={callback.data?.code}
+      provider={provider.data}
+      callback={callback.success ? callback.data : null}
+    />
+  );
 }

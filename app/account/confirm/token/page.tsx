@@ -7,5 +7,6 @@ export const metadata: Metadata = { title: authText.confirmTitle, robots: { inde
 
 export default async function ConfirmAccountPage({ searchParams }: { searchParams: SearchParams }) {
   const reference = queryValue((await searchParams).reference) ?? null;
-  return <AccountConfirmation reference={reference} />;
+  // Keyed by the link, so opening another link on the same page starts over instead of being ignored.
+  return <AccountConfirmation key={reference} reference={reference} />;
 }
