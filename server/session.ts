@@ -21,7 +21,8 @@ export type SessionData = {
   /** Social sign-in in progress: the state sent to the provider and where to go afterwards. */
   socialState?: { state: string; provider: SocialProvider; next: string };
   /** A looked-up password-reset link: the provider's single-purpose token, kept from the browser. */
-  resetToken?: { token: string; userID: number; email: string };
+  /** `link` is the e-mailed link's token: a reload of the same link reuses the looked-up reset token. */
+  resetToken?: { token: string; userID: number; email: string; link: string };
 };
 
 export type SignedIn = { accessToken: string; user: SessionUser };
