@@ -38,3 +38,13 @@ export function createRandom(seed: number): Random {
   };
   return { next, int, pick, chance: (probability) => next() < probability, sample };
 }
+
+/** FNV-1a: turns a stable name (a file key) into a seed, so each image is drawn the same way every run. */
+export function seedFromText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
