@@ -2,3 +2,8 @@
 export * from './types';
 export { countries, states, NIGERIA_ID } from './geography';
 export { propertyTypes, propertyFeatures, paymentPlanOptions } from './taxonomy';
+export { seedUsers, DEMO_PASSWORD, DEMO_EMAILS } from './users';
+export { properties } from './properties';
+export { tips } from './tips';
+export { banners } from './banners';
+export { seedFiles } from './files';
