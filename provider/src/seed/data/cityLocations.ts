@@ -71,8 +71,8 @@ export const cityLocations: CityLocation[] = [
   { cityId: 63, latitude: 7.8526, longitude: 3.9310, market: 'regional' }, // Oyo
   { cityId: 64, latitude: 7.9667, longitude: 3.6000, market: 'regional' }, // Iseyin
   { cityId: 65, latitude: 9.8965, longitude: 8.8583, market: 'regional' }, // Jos
-  { cityId: 66, latitude: 4.8156, longitude: 7.0498, market: 'metro' }, // Port Harcourt
-  { cityId: 67, latitude: 4.8670, longitude: 7.0000, market: 'metro' }, // Obio-Akpor
+  { cityId: 66, latitude: 4.8156, longitude: 7.0498, market: 'regional' }, // Port Harcourt
+  { cityId: 67, latitude: 4.8670, longitude: 7.0000, market: 'regional' }, // Obio-Akpor
   { cityId: 68, latitude: 4.7900, longitude: 7.1200, market: 'regional' }, // Eleme
   { cityId: 69, latitude: 4.4500, longitude: 7.1700, market: 'regional' }, // Bonny
   { cityId: 70, latitude: 13.0059, longitude: 5.2476, market: 'regional' }, // Sokoto

@@ -1,0 +1,79 @@
+/** @jest-environment node */
+import { banners } from './banners';
+import { seedFiles } from './files';
+import { properties } from './properties';
+import { tips, wordCount } from './tips';
+import { DEMO_EMAILS, DEMO_PASSWORD, seedUsers } from './users';
+
+const CONTRACT_PAGES = ['home', 'buy', 'rent', 'properties', 'tipsandguides', 'sell', 'finance', 'services', 'advert', 'mortgage', 'get-approval'];
+
+describe('users', () => {
+  it('has the three demo accounts and unique e-mails', () => {
+    expect(seedUsers.find((user) => user.email === DEMO_EMAILS.buyer)).toMatchObject({ firstName: 'Chidinma', lastName: 'Okafor' });
+    expect(seedUsers.find((user) => user.email === DEMO_EMAILS.owner)).toMatchObject({ firstName: 'Babatunde', lastName: 'Adeyemi' });
+    expect(seedUsers.find((user) => user.email === DEMO_EMAILS.professional)).toMatchObject({ firstName: 'Ifeanyi', serviceProvider: true });
+    expect(new Set(seedUsers.map((user) => user.email)).size).toBe(seedUsers.length);
+    for (const user of seedUsers) {
+      expect(user.password).toBe(DEMO_PASSWORD);
+      expect(user.phone).toMatch(/^0[789]0\d{8}$/);
+    }
+  });
+});
+
+describe('tips', () => {
+  it('has at least 14 articles with unique ids and slugs', () => {
+    expect(tips.length).toBeGreaterThanOrEqual(14);
+    expect(new Set(tips.map((tip) => tip.id)).size).toBe(tips.length);
+    expect(new Set(tips.map((tip) => tip.slug)).size).toBe(tips.length);
+  });
+
+  it.each(tips.map((tip) => [tip.slug, tip] as const))('%s is 300-600 words of safe HTML', (_slug, tip) => {
+    expect(wordCount(tip.bodyHtml)).toBeGreaterThanOrEqual(300);
+    expect(wordCount(tip.bodyHtml)).toBeLessThanOrEqual(600);
+    const tags = new Set([...tip.bodyHtml.matchAll(/<\/?([a-z0-9]+)/g)].map((match) => match[1]));
+    for (const tag of tags) expect(['h2', 'p', 'ul', 'li', 'strong']).toContain(tag);
+    expect(tip.bodyHtml).not.toMatch(/https?:|href|src=|on\w+=/i);
+    expect(tip.readMinutes).toBeGreaterThan(0);
+  });
+});
+
+describe('banners', () => {
+  it('has exactly one banner for every page name of the contract', () => {
+    expect(banners.map((banner) => banner.page).sort()).toEqual([...CONTRACT_PAGES].sort());
+  });
+});
+
+describe('seedFiles', () => {
+  const files = seedFiles();
+  const keys = new Set(files.map((file) => file.key));
+
+  it('holds each file once, as SVG, small in total', () => {
+    expect(keys.size).toBe(files.length);
+    for (const file of files) {
+      expect(file.contentType).toBe('image/svg+xml');
+      expect(file.body.toString('utf8')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    }
+    expect(files.reduce((sum, file) => sum + file.body.length, 0)).toBeLessThan(3 * 1024 * 1024);
+  });
+
+  it('contains every file that listings, tips and banners refer to, and nothing else', () => {
+    const referenced = new Set([
+      ...properties.flatMap((property) => [property.primaryImageKey, ...property.otherImageKeys, ...property.floorPlanKeys]),
+      ...tips.map((tip) => tip.imageKey),
+      ...banners.map((banner) => banner.imageKey),
+    ]);
+    for (const key of referenced) expect(keys.has(key)).toBe(true);
+    expect([...keys].filter((key) => !referenced.has(key))).toEqual([]);
+  });
+
+  it('draws the same bytes on every call', () => {
+    expect(seedFiles()).toEqual(files);
+  });
+
+  it('refers to no external resources', () => {
+    for (const file of files) {
+      const svg = file.body.toString('utf8').replace('xmlns="http://www.w3.org/2000/svg"', '');
+      expect(svg).not.toMatch(/https?:|href|<script|<image/i);
+    }
+  });
+});
