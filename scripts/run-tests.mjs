@@ -1,7 +1,7 @@
 // `npm test`: type-check, lint, unit tests, a fresh production build, then the Playwright journeys
 // against that build and a fresh embedded provider (started by playwright.config.ts). Stops at the
 // first failing stage and ends with one summary line.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root, run } from './lib.mjs';
 
@@ -9,6 +9,7 @@ const reports = path.join(root, 'test-results');
 const jestReport = path.join(reports, 'jest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
 
 const env = { NEXT_TELEMETRY_DISABLED: '1' };
 const stages = [
