@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root, run } from './lib.mjs';
 
-const reports = path.join(root, 'test-results');
+const reports = path.join(root, 'reports');
 const jestReport = path.join(reports, 'jest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 rmSync(reports, { recursive: true, force: true });
