@@ -43,8 +43,8 @@ const linkSchema = z.object({ link: fileLinkSchema });
 export const propertyDetailSchema = propertyCardSchema.extend({
   owner: namedSchema,
   other_image_links: z.array(linkSchema),
-  /** An external video page (not a provider file), so it is not rewritten. */
-  video_link: z.string().nullable(),
+  /** An owner's external video URL passes through; a provider-hosted video becomes `/media/...`. */
+  video_link: fileLinkSchema.nullable(),
   floor_plan: z.array(linkSchema),
   property_features: z.array(namedSchema),
   no_kitchen: z.number().int(),

@@ -1,7 +1,7 @@
 import type { PropertyCardRow } from '../queries/propertyCards';
 import type { PropertyDetailRow } from '../queries/propertyDetail';
 import { dateDiff } from './dateDiff';
-import { fileLink } from './fileLink';
+import { fileLink, resolveLink } from './fileLink';
 import { fullName } from './fullName';
 
 const NAIRA = { id: 1, name: 'NGN', symbol: '₦' } as const;
@@ -53,7 +53,7 @@ export function toPropertyDetail(detail: PropertyDetailRow, publicUrl: string, n
     ...toPropertyCard(detail.card, publicUrl, now),
     owner: { id: detail.owner.id, name: fullName(detail.owner) },
     other_image_links: linksOf('other'),
-    video_link: property.videoLink,
+    video_link: resolveLink(publicUrl, property.videoLink),
     floor_plan: linksOf('floor_plan'),
     property_features: detail.features,
     no_kitchen: property.kitchens,

@@ -4,6 +4,7 @@ import { seedFiles } from './files';
 import { properties } from './properties';
 import { tips, wordCount } from './tips';
 import { DEMO_EMAILS, DEMO_PASSWORD, seedUsers } from './users';
+import { HOME_TOUR_VIDEO_KEY, HOME_TOUR_VIDEO_LINK } from './video';
 
 const CONTRACT_PAGES = ['home', 'buy', 'rent', 'properties', 'tipsandguides', 'sell', 'finance', 'services', 'advert', 'mortgage', 'get-approval'];
 
@@ -47,9 +48,11 @@ describe('seedFiles', () => {
   const files = seedFiles();
   const keys = new Set(files.map((file) => file.key));
 
-  it('holds each file once, as SVG, small in total', () => {
+  const images = files.filter((file) => file.key !== HOME_TOUR_VIDEO_KEY);
+
+  it('holds each file once, images as SVG, small in total', () => {
     expect(keys.size).toBe(files.length);
-    for (const file of files) {
+    for (const file of images) {
       expect(file.contentType).toBe('image/svg+xml');
       expect(file.body.toString('utf8')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     }
@@ -61,6 +64,7 @@ describe('seedFiles', () => {
       ...properties.flatMap((property) => [property.primaryImageKey, ...property.otherImageKeys, ...property.floorPlanKeys]),
       ...tips.map((tip) => tip.imageKey),
       ...banners.map((banner) => banner.imageKey),
+      ...properties.flatMap((property) => (property.videoLink ? [property.videoLink.replace(/^\/files\//, '')] : [])),
     ]);
     for (const key of referenced) expect(keys.has(key)).toBe(true);
     expect([...keys].filter((key) => !referenced.has(key))).toEqual([]);
@@ -70,8 +74,17 @@ describe('seedFiles', () => {
     expect(seedFiles()).toEqual(files);
   });
 
+  it('has a WebM home tour that some homes link to', () => {
+    const video = files.find((file) => file.key === HOME_TOUR_VIDEO_KEY);
+    expect(video?.contentType).toBe('video/webm');
+    expect(video?.body.subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])); // EBML magic of WebM
+    const withVideo = properties.filter((property) => property.videoLink !== null);
+    expect(withVideo.length).toBeGreaterThan(10);
+    expect(withVideo.every((property) => property.propertyTypeId === 1 && property.videoLink === HOME_TOUR_VIDEO_LINK)).toBe(true);
+  });
+
   it('refers to no external resources', () => {
-    for (const file of files) {
+    for (const file of images) {
       const svg = file.body.toString('utf8').replace('xmlns="http://www.w3.org/2000/svg"', '');
       expect(svg).not.toMatch(/https?:|href|<script|<image/i);
     }

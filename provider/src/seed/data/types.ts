@@ -65,6 +65,7 @@ export type SeedProperty = {
   createdDaysAgo: number;
   latitude: number | null;
   longitude: number | null;
+  /** An absolute URL, or a root-relative `/files/<key>` link to a seeded file (resolved on the provider's public base). */
   videoLink: string | null;
   primaryImageKey: string;
   otherImageKeys: string[];

@@ -3,6 +3,7 @@ import { createRandom, type Random } from '../prng';
 import { PROPERTY_TYPE, propertyFeatures } from '../taxonomy';
 import type { Availability, SeedProperty, TransactionType } from '../types';
 import { DEMO_EMAILS, seedUsers } from '../users';
+import { HOME_TOUR_VIDEO_LINK } from '../video';
 import { addressFor } from './address';
 import { describeListing } from './descriptions';
 import { buildingPlots, FARMLAND_CATEGORY_ID, farmPlots, listingKinds, type ListingKind, type PlotSize } from './kinds';
@@ -103,7 +104,8 @@ function generateListing(id: number, random: Random): SeedProperty {
     createdDaysAgo: random.int(0, 400),
     latitude: hasCoordinates ? place.latitude : null,
     longitude: hasCoordinates ? place.longitude : null,
-    videoLink: null,
+    // Every eighth home has a video tour; derived from the id so the random sequence is unchanged.
+    videoLink: isHome && id % 8 === 3 ? HOME_TOUR_VIDEO_LINK : null,
     primaryImageKey,
     otherImageKeys,
     floorPlanKeys: isHome && random.chance(0.8) ? floorPlanKeysFor(bedrooms).slice(0, random.int(1, 2)) : [],
