@@ -1,0 +1,23 @@
+import type { PropertyCard as PropertyCardData } from '@/lib/vst/property';
+import { PropertyCard } from './PropertyCard';
+import styles from './PropertyGrid.module.css';
+
+type PropertyGridProps = {
+  properties: PropertyCardData[];
+  variant?: 'default' | 'featured';
+  /** How many of the first cards load their image at once (the first screenful). */
+  priorityCount?: number;
+};
+
+/** Cards in a responsive grid, as a list so screen readers announce how many there are. */
+export function PropertyGrid({ properties, variant = 'default', priorityCount = 0 }: PropertyGridProps) {
+  return (
+    <ul className={`${styles.grid} ${variant === 'featured' ? styles.featured : ''}`}>
+      {properties.map((property, index) => (
+        <li key={property.id}>
+          <PropertyCard property={property} variant={variant} priority={index < priorityCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
