@@ -348,3 +348,122 @@ export const outbox = pgTable(
   },
   (table) => [index('outbox_sent_idx').on(table.sentAt)],
 );
+
+// Engagement: comments, offers, wishlists ---------------------------------------------------------
+
+export const propertyComments = pgTable(
+  'property_comments',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('property_comments_property_idx').on(table.propertyId, table.createdAt)],
+);
+
+export const propertyOffers = pgTable(
+  'property_offers',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The contact the buyer gave with the offer, which need not be their account's name or phone. */
+    name: text('name').notNull(),
+    phoneNo: text('phone_no').notNull(),
+    amount: naira('amount').notNull(),
+    note: text('note').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('property_offers_property_idx').on(table.propertyId, table.createdAt)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.propertyId] })],
+);
+
+// Enquiries: leads and sell contacts -------------------------------------------------------------
+
+export const propertyLeads = pgTable(
+  'property_leads',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** Set when the visitor was signed in; leads are open to visitors. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    platform: text('platform').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('property_leads_property_idx').on(table.propertyId)],
+);
+
+/** "Sell your property" enquiries from the sell page; an admin follows each up by hand. */
+export const saleContacts = pgTable('sale_contacts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  title: text('title'),
+  firstName: text('first_name'),
+  middleName: text('middle_name'),
+  lastName: text('last_name'),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  propertyAddress: text('property_address').notNull(),
+  houseType: text('house_type').notNull(),
+  /** As typed ("45m", "45,000,000"): the spec only asks for a digit, and an admin reads it. */
+  price: text('price').notNull(),
+  description: text('description').notNull(),
+  ownership: integer('ownership').$type<0 | 1>().notNull(),
+  agent: text('agent'),
+  others: text('others'),
+  createdAt: createdAt(),
+});
+
+export type SaleContactFileKind = 'photo' | 'proof_of_ownership';
+
+export const saleContactFiles = pgTable(
+  'sale_contact_files',
+  {
+    id: serial('id').primaryKey(),
+    saleContactId: integer('sale_contact_id')
+      .notNull()
+      .references(() => saleContacts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<SaleContactFileKind>().notNull(),
+    fileKey: text('file_key')
+      .notNull()
+      .references(() => files.key),
+    originalName: text('original_name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('sale_contact_files_contact_idx').on(table.saleContactId)],
+);
