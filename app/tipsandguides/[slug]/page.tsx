@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ArticleJsonLd } from '@/components/tips/ArticleJsonLd';
+import { PageBanner } from '@/components/tips/PageBanner';
+import { TipByline } from '@/components/tips/TipCard';
+import { TipLinks } from '@/components/tips/TipLinks';
+import { tipPath } from '@/components/tips/tipPath';
+import { tipsText } from '@/lib/messages';
+import { sanitizeArticleHtml } from '@/server/html/sanitize';
+import { serverEnv } from '@/server/env';
+import { getTipDetail } from '@/server/vst/tips';
+import styles from '@/components/tips/Tips.module.css';
+
+type Params = Promise<{ slug: string }>;
+
+// Articles render on first request and are then served from cache for as long as tips data is
+// (revalidateSeconds.tips; a segment option must be a literal).
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+async function loadTip(params: Params) {
+  const { slug } = await params;
+  const result = await getTipDetail({ slug: decodeURIComponent(slug) });
+  if (!result.ok) {
+    if (result.status === 404 || result.status === 422) notFound();
+    throw new Error(result.detail);
+  }
+  return result.data;
+}
+
+const absolute = (path: string) => new URL(path, serverEnv().appUrl).toString();
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { tip } = await loadTip(params);
+  const url = tipPath(tip);
+  return {
+    title: tip.title,
+    description: tip.excerpt,
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'article',
+      title: tip.title,
+      description: tip.excerpt,
+      url,
+      publishedTime: tip.date_posted,
+      authors: [tip.posted_by.name],
+      images: [{ url: absolute(tip.image_link), alt: tip.title }],
+    },
+    twitter: { card: 'summary_large_image', title: tip.title, description: tip.excerpt, images: [absolute(tip.image_link)] },
+  };
+}
+
+export default async function TipArticlePage({ params }: { params: Params }) {
+  const { tip, recent, related } = await loadTip(params);
+  const body = sanitizeArticleHtml(tip.body);
+  return (
+    <>
+      <ArticleJsonLd tip={tip} url={absolute(tipPath(tip))} imageUrl={absolute(tip.image_link)} />
+      <PageBanner image={tip.image_link}>
+        <h1>{tip.title}</h1>
+        <TipByline tip={tip} />
+      </PageBanner>
+      <div className={`container ${styles.article}`}>
+        <article aria-label={tip.title}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- SVG illustrations from /media */}
+          <img className={styles.articleImage} src={tip.image_link} alt="" width={800} height={450} />
+          {/* Sanitized on the server above (server/html/sanitize.ts): prose tags and safe links only. */}
+          <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
+          <Link href="/tipsandguides" className={styles.back}>{tipsText.backToList}</Link>
+        </article>
+        <div className={styles.related}>
+          <TipLinks title={tipsText.recent} tips={recent} />
+          <TipLinks title={tipsText.related} tips={related} />
+        </div>
+      </div>
+    </>
+  );
+}
