@@ -1,0 +1,102 @@
+import {
+  canonicalHref,
+  cleanListingHref,
+  listingDefaults,
+  listingHref,
+  parseListingFilters,
+  providerQuery,
+} from './filters';
+
+describe('parseListingFilters', () => {
+  it('applies the spec defaults to an empty query', () => {
+    const filters = parseListingFilters({}, 'BUY');
+    expect(filters).toEqual({
+      transactionType: 'BUY',
+      pageType: 'most_recent',
+      page: 1,
+      minPrice: 1000,
+      maxPrice: 1_000_000_000,
+      propertyTypeId: undefined,
+      propertyCategoryId: undefined,
+      stateId: undefined,
+      counters: {},
+    });
+  });
+
+  it('reads every filter and treats empty or unreadable values as absent', () => {
+    const filters = parseListingFilters(
+      { state_id: '25', property_category_id: '', no_bedroom: '3', no_toilet: 'x', page: '0', page_type: 'lowest_price', max_price: ['5000000', '9'] },
+      'RENT',
+    );
+    expect(filters).toMatchObject({ transactionType: 'RENT', stateId: 25, page: 1, pageType: 'lowest_price', maxPrice: 5_000_000 });
+    expect(filters.propertyCategoryId).toBeUndefined();
+    expect(filters.counters).toEqual({ no_bedroom: 3 });
+  });
+
+  it('swaps a minimum price above the maximum', () => {
+    expect(parseListingFilters({ min_price: '900', max_price: '100' }, 'BUY')).toMatchObject({ minPrice: 100, maxPrice: 900 });
+  });
+});
+
+describe('providerQuery', () => {
+  it('sends the defaults, and counters only when set', () => {
+    const query = providerQuery(parseListingFilters({ no_bathroom: '2' }, 'RENT'), 12);
+    expect(query).toEqual({
+      transaction_type: 'RENT',
+      page_type: 'most_recent',
+      page: 1,
+      min_price: 1000,
+      max_price: 1_000_000_000,
+      property_type_id: undefined,
+      property_category_id: undefined,
+      state_id: undefined,
+      no_bathroom: 2,
+      per_page: 12,
+    });
+    expect(query).not.toHaveProperty('no_bedroom');
+  });
+});
+
+describe('listingHref', () => {
+  const filters = parseListingFilters({ state_id: '25', no_bedroom: '2', page: '3' }, 'BUY');
+
+  it('keeps only values that differ from the defaults', () => {
+    expect(listingHref('/properties/buy', parseListingFilters({ min_price: String(listingDefaults.minPrice) }, 'BUY'))).toBe('/properties/buy');
+    expect(listingHref('/properties/buy', filters)).toBe('/properties/buy?state_id=25&no_bedroom=2&page=3');
+  });
+
+  it('goes to the page chosen', () => {
+    expect(listingHref('/properties/buy', filters, { page: 7 })).toBe('/properties/buy?state_id=25&no_bedroom=2&page=7');
+  });
+
+  it('starts again at page 1 when another filter or the tab changes', () => {
+    expect(listingHref('/properties/buy', filters, { pageType: 'highest_price' })).toBe(
+      '/properties/buy?state_id=25&no_bedroom=2&page_type=highest_price',
+    );
+  });
+});
+
+describe('canonicalHref', () => {
+  it('keeps type, state and page only', () => {
+    const filters = parseListingFilters(
+      { property_type_id: '1', state_id: '25', page: '2', no_bedroom: '3', page_type: 'highest_price', max_price: '100' },
+      'RENT',
+    );
+    expect(canonicalHref('/properties/rent', filters)).toBe('/properties/rent?property_type_id=1&state_id=25&page=2');
+    expect(canonicalHref('/properties/rent', parseListingFilters({ no_toilet: '2' }, 'RENT'))).toBe('/properties/rent');
+  });
+});
+
+describe('cleanListingHref', () => {
+  it('asks for a redirect when a plain form sent empty and default values', () => {
+    const params = { state_id: '', min_price: '1000', max_price: '', no_bedroom: '2' };
+    const filters = parseListingFilters(params, 'BUY');
+    expect(cleanListingHref('/properties/buy', params, filters)).toBe('/properties/buy?no_bedroom=2');
+  });
+
+  it('leaves a clean query alone', () => {
+    const params = { state_id: '25', page: '2' };
+    expect(cleanListingHref('/properties/buy', params, parseListingFilters(params, 'BUY'))).toBeNull();
+    expect(cleanListingHref('/properties/buy', {}, parseListingFilters({}, 'BUY'))).toBeNull();
+  });
+});

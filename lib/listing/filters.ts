@@ -1,0 +1,143 @@
+/**
+ * Listing filters in the URL (DESIGN.md: every filter, tab and page lives in the URL). The URL uses
+ * the provider's own parameter names, so a shared link reads the same as the call it makes. Values
+ * equal to a default and empty values are left out of URLs; the spec's defaults (section 9) are
+ * applied when the provider is called.
+ */
+import { z } from 'zod';
+import type { FilterPropertiesQuery, TransactionType } from '@/lib/vst/property';
+
+export const pageTypes = ['most_recent', 'highest_price', 'lowest_price'] as const;
+export type PageType = (typeof pageTypes)[number];
+
+export const listingDefaults = {
+  minPrice: 1000,
+  maxPrice: 1_000_000_000,
+  pageType: 'most_recent',
+  page: 1,
+} as const satisfies Partial<ListingFilters>;
+
+/** Counters mean "at least" at the provider, so they are sent only once the visitor has set them. */
+export const counterNames = ['no_bedroom', 'no_bathroom', 'no_toilet', 'no_car_parking'] as const;
+export type CounterName = (typeof counterNames)[number];
+
+export type ListingFilters = {
+  transactionType: TransactionType;
+  pageType: PageType;
+  page: number;
+  minPrice: number;
+  maxPrice: number;
+  propertyTypeId?: number;
+  propertyCategoryId?: number;
+  stateId?: number;
+  counters: Partial<Record<CounterName, number>>;
+};
+
+/** What Next hands a page as `searchParams`. */
+export type SearchParamsRecord = Record<string, string | string[] | undefined>;
+
+const id = z.coerce.number().int().positive();
+const amount = z.coerce.number().int().min(0);
+
+/** A lenient reading: a value that does not parse is treated as absent (the default), never an error. */
+function read<Schema extends z.ZodType>(params: SearchParamsRecord, name: string, schema: Schema): z.output<Schema> | undefined {
+  const raw = params[name];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!value) return undefined;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function parseListingFilters(params: SearchParamsRecord, transactionType: TransactionType): ListingFilters {
+  const counters: ListingFilters['counters'] = {};
+  for (const name of counterNames) {
+    const value = read(params, name, amount);
+    if (value !== undefined) counters[name] = value;
+  }
+  let minPrice = read(params, 'min_price', amount) ?? listingDefaults.minPrice;
+  let maxPrice = read(params, 'max_price', amount) ?? listingDefaults.maxPrice;
+  // The provider refuses a minimum above the maximum; a visitor who typed them the wrong way round
+  // means the range between them.
+  if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  return {
+    transactionType,
+    pageType: read(params, 'page_type', z.enum(pageTypes)) ?? listingDefaults.pageType,
+    page: read(params, 'page', id) ?? listingDefaults.page,
+    minPrice,
+    maxPrice,
+    propertyTypeId: read(params, 'property_type_id', id),
+    propertyCategoryId: read(params, 'property_category_id', id),
+    stateId: read(params, 'state_id', id),
+    counters,
+  };
+}
+
+/** The provider query for a view: defaults filled in, counters only when set. */
+export function providerQuery(filters: ListingFilters, perPage?: number): FilterPropertiesQuery {
+  return {
+    transaction_type: filters.transactionType,
+    page_type: filters.pageType,
+    page: filters.page,
+    min_price: filters.minPrice,
+    max_price: filters.maxPrice,
+    property_type_id: filters.propertyTypeId,
+    property_category_id: filters.propertyCategoryId,
+    state_id: filters.stateId,
+    ...filters.counters,
+    ...(perPage ? { per_page: perPage } : {}),
+  };
+}
+
+/** The URL query of a view: only what differs from the defaults, in a fixed order. */
+export function listingSearchParams(filters: ListingFilters): URLSearchParams {
+  const entries: [string, number | string | undefined][] = [
+    ['property_type_id', filters.propertyTypeId],
+    ['property_category_id', filters.propertyCategoryId],
+    ['state_id', filters.stateId],
+    ['min_price', filters.minPrice === listingDefaults.minPrice ? undefined : filters.minPrice],
+    ['max_price', filters.maxPrice === listingDefaults.maxPrice ? undefined : filters.maxPrice],
+    ...counterNames.map((name): [string, number | undefined] => [name, filters.counters[name]]),
+    ['page_type', filters.pageType === listingDefaults.pageType ? undefined : filters.pageType],
+    ['page', filters.page === listingDefaults.page ? undefined : filters.page],
+  ];
+  const params = new URLSearchParams();
+  for (const [name, value] of entries) if (value !== undefined) params.set(name, String(value));
+  return params;
+}
+
+function withQuery(base: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${base}?${query}` : base;
+}
+
+/**
+ * The link to a view: `filters` with `overrides` applied. A change of anything but the page starts
+ * again at page 1, since the old page number belongs to another result set.
+ */
+export function listingHref(base: string, filters: ListingFilters, overrides: Partial<ListingFilters> = {}): string {
+  const page = overrides.page ?? (Object.keys(overrides).length > 0 ? listingDefaults.page : filters.page);
+  return withQuery(base, listingSearchParams({ ...filters, ...overrides, page }));
+}
+
+/** Search engines index property type, state and page; every other filter canonicalises to those. */
+export function canonicalHref(base: string, filters: ListingFilters): string {
+  const params = new URLSearchParams();
+  if (filters.propertyTypeId) params.set('property_type_id', String(filters.propertyTypeId));
+  if (filters.stateId) params.set('state_id', String(filters.stateId));
+  if (filters.page !== listingDefaults.page) params.set('page', String(filters.page));
+  return withQuery(base, params);
+}
+
+/**
+ * The clean URL of a request whose query holds empty, default, unknown or unreadable values (a plain
+ * GET form sends every field), or null when the query is already clean. Redirecting there keeps one
+ * URL per view.
+ */
+export function cleanListingHref(base: string, params: SearchParamsRecord, filters: ListingFilters): string | null {
+  const clean = listingSearchParams(filters);
+  const given = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? value : [value ?? '']) given.append(name, item);
+  }
+  return given.toString() === clean.toString() ? null : withQuery(base, clean);
+}
