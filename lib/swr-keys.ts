@@ -2,4 +2,6 @@
 export const swrKeys = {
   /** `GET /api/auth/session` → `{ user: SessionUser | null }` */
   session: '/api/auth/session',
+  /** `GET /api/vst/comment/getComments` → `{ propertyComments }` (signed-in users only) */
+  propertyComments: (propertyId: number) => `/api/vst/comment/getComments?property_id=${propertyId}`,
 } as const;

@@ -14,5 +14,7 @@ export const cacheTags = {
 export const revalidateSeconds = {
   reference: 3600,
   listings: 60,
+  /** The property page; also its route's ISR interval (app/property/[id]/page.tsx). */
+  property: 300,
   tips: 300,
 } as const;

@@ -9,6 +9,23 @@ import {
 } from '@/lib/vst/property';
 import { bannerPages, bannerResponseSchema, referenceLists } from '@/lib/vst/reference';
 import { tipsQuerySchema, tipsResponseSchema } from '@/lib/vst/tips';
+import { sellResponseSchema, sellSchema, sellUploadRules, toProviderFormData } from '@/lib/forms/sell';
+import type { MultipartRules } from '@/server/http/uploads';
+import {
+  createLeadPayloadSchema,
+  propertyIdPayloadSchema,
+  saveCommentPayloadSchema,
+  saveOfferPayloadSchema,
+  sharePayloadSchema,
+} from '@/lib/forms/property';
+import { detailSchema } from '@/lib/vst/common';
+import {
+  getCommentsQuerySchema,
+  getCommentsResponseSchema,
+  saveCommentResponseSchema,
+  wishlistStatusQuerySchema,
+  wishlistStatusResponseSchema,
+} from '@/lib/vst/engagement';
 import { OPERATION_PATH_PATTERN, type QueryValue } from './client';
 
 /**
@@ -34,7 +51,16 @@ export type PostOperation = Common & {
   body: z.ZodType;
   maxBodyBytes: number;
 };
-export type Operation = GetOperation | PostOperation;
+/**
+ * A multipart POST (file forms): the body is read within `multipart` (sizes, counts, types checked by
+ * the files' bytes), then `body` checks the fields and builds the provider's multipart body.
+ */
+export type MultipartOperation = Common & {
+  method: 'POST';
+  multipart: MultipartRules;
+  body: z.ZodType<FormData>;
+};
+export type Operation = GetOperation | PostOperation | MultipartOperation;
 
 const SMALL_JSON_BYTES = 1024;
 
@@ -82,6 +108,17 @@ export const operations: ReadonlyMap<string, Operation> = new Map<string, Operat
       cache: { revalidate: revalidateSeconds.tips, tags: [cacheTags.tips] },
     },
   ],
+  // The sell enquiry (spec 5): open to visitors; a signed-in user's token ties it to their account.
+  [
+    'product/propertySaleContact',
+    {
+      method: 'POST',
+      auth: 'optional',
+      multipart: sellUploadRules,
+      body: sellSchema.transform(toProviderFormData),
+      response: sellResponseSchema,
+    },
+  ],
   // Open to visitors; a signed-in user's token lets a second like take the first back.
   [
     'params/likeProperty',
@@ -93,7 +130,33 @@ export const operations: ReadonlyMap<string, Operation> = new Map<string, Operat
       response: likePropertyResponseSchema,
     },
   ],
+  ...propertyPageOperations(),
 ]);
+
+/** The property page's dialogs and lead form (components/property-detail). */
+function propertyPageOperations(): [string, Operation][] {
+  const post = (auth: AuthRequirement, body: z.ZodType, response: z.ZodType = detailSchema): Operation => ({
+    method: 'POST',
+    auth,
+    body,
+    maxBodyBytes: SMALL_JSON_BYTES * 4,
+    response,
+  });
+  return [
+    // Comments are read only by signed-in users (spec 6).
+    ['comment/getComments', { method: 'GET', auth: 'required', query: getCommentsQuerySchema, response: getCommentsResponseSchema }],
+    ['comment/saveComment', post('required', saveCommentPayloadSchema, saveCommentResponseSchema)],
+    ['offer/saveOffer', post('required', saveOfferPayloadSchema)],
+    // Open to visitors (spec 6); the provider rate-limits it, answering 429 with Retry-After.
+    ['profile/sharePropertyByEmail', post('none', sharePayloadSchema)],
+    ['profile/addToWishlist', post('required', propertyIdPayloadSchema)],
+    [
+      'profile/wishlistStatus',
+      { method: 'GET', auth: 'required', query: wishlistStatusQuerySchema, response: wishlistStatusResponseSchema },
+    ],
+    ['params/createLead', post('none', createLeadPayloadSchema)],
+  ];
+}
 
 export type OperationLookup =
   | { found: true; path: string; operation: Operation }

@@ -1,0 +1,97 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { KeyFeatures } from '@/components/property-detail/KeyFeatures';
+import { LeadForm } from '@/components/property-detail/LeadForm';
+import { listingJsonLd, serializeJsonLd } from '@/components/property-detail/listingJsonLd';
+import { LocationStatisticsSection } from '@/components/property-detail/LocationStatisticsSection';
+import { PaymentPlanSection } from '@/components/property-detail/PaymentPlanSection';
+import { PropertyActions } from '@/components/property-detail/PropertyActions';
+import { PropertyFacts } from '@/components/property-detail/PropertyFacts';
+import { PropertyMedia } from '@/components/property-detail/PropertyMedia';
+import { propertyHeadline, propertyMetadata, propertyPlace } from '@/components/property-detail/propertyMetadata';
+import { SimilarProperties } from '@/components/property-detail/SimilarProperties';
+import { VirtualTour } from '@/components/property-detail/VirtualTour';
+import { formatNaira } from '@/lib/format/naira';
+import { propertyText } from '@/lib/messages';
+import { serverEnv } from '@/server/env';
+import { getLeadStates, getLocationStatistics, getPropertyDetail } from '@/server/vst/property-detail';
+import styles from '@/components/property-detail/PropertyPage.module.css';
+
+/** Incremental static regeneration: the HTML holds nothing user-specific (revalidateSeconds.property). */
+export const revalidate = 300;
+
+/** Rendered on first request, then cached: 232+ properties need not be built ahead. */
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
+
+type PropertyPageProps = { params: Promise<{ id: string }> };
+
+/** The property, or the not-found page for a malformed or unknown id; a provider fault goes to error.tsx. */
+async function loadProperty(params: PropertyPageProps['params']) {
+  const { id } = await params;
+  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
+  const result = await getPropertyDetail(Number(id));
+  if (result.ok) return result.data.property;
+  if (result.status === 404 || result.status === 422) notFound();
+  throw new Error(`Property ${id} could not be loaded: ${result.status} ${result.detail}`);
+}
+
+export async function generateMetadata({ params }: PropertyPageProps): Promise<Metadata> {
+  return propertyMetadata(await loadProperty(params));
+}
+
+export default async function PropertyPage({ params }: PropertyPageProps) {
+  const property = await loadProperty(params);
+  // Optional parts: the page still shows the property when either of these fails.
+  const [statistics, states] = await Promise.all([getLocationStatistics(property.id), getLeadStates()]);
+  const stateList = states.ok ? states.data.states : [];
+  const images = [property.primary_image_link, ...property.other_image_links.map((image) => image.link)];
+
+  return (
+    <article className={`container ${styles.page}`}>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(listingJsonLd(property, serverEnv().appUrl)) }}
+      />
+      <header className={styles.header}>
+        <div>
+          <p className={styles.headline}>{propertyHeadline(property)}</p>
+          <h1 className={styles.name}>{property.name}</h1>
+          <p className={styles.address}>{property.address}</p>
+        </div>
+        <div className={styles.priceBox}>
+          <p className={styles.price}>{formatNaira(property.price)}</p>
+          <p className={styles.status}>{property.availability_status}</p>
+        </div>
+      </header>
+
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <PropertyMedia images={images} videoLink={property.video_link} name={property.name} />
+          <PropertyActions
+            propertyId={property.id}
+            owner={property.owner}
+            floorPlans={property.floor_plan.map((plan) => plan.link)}
+            states={stateList}
+          />
+          <PropertyFacts property={property} />
+          <section className={styles.section} aria-labelledby="description">
+            <h2 id="description">{propertyText.description}</h2>
+            <p className={styles.description}>{property.description}</p>
+            <p className={styles.owner}>{propertyText.listedBy(property.owner.name)}</p>
+          </section>
+          <KeyFeatures features={property.property_features} />
+          <PaymentPlanSection plan={property.payment_plan} />
+          {statistics.ok ? <LocationStatisticsSection statistics={statistics.data} place={propertyPlace(property)} /> : null}
+          <VirtualTour propertyId={property.id} />
+        </div>
+        <aside className={styles.aside} id="enquire">
+          <LeadForm propertyId={property.id} states={stateList} />
+        </aside>
+      </div>
+
+      {statistics.ok ? <SimilarProperties properties={statistics.data.related_property.data} currentId={property.id} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import Link from 'next/link';
+import { buttonClassName } from '@/components/ui/Button';
+import { propertyText } from '@/lib/messages';
+import { Dialog } from './Dialog';
+
+/** What background documents are; the documents page itself asks for sign-in and a subscription. */
+export function BackgroundInfoDialog({ propertyId, onClose }: { propertyId: number; onClose: () => void }) {
+  return (
+    <Dialog title={propertyText.backgroundTitle} onClose={onClose}>
+      <p>{propertyText.backgroundBody}</p>
+      <Link href={`/property-info/viewbgdocs/${propertyId}`} className={buttonClassName('primary')}>
+        {propertyText.viewBackgroundDocuments}
+      </Link>
+    </Dialog>
+  );
+}

@@ -1,0 +1,18 @@
+import { propertyText } from '@/lib/messages';
+import type { Named } from '@/lib/vst/common';
+import { Dialog } from './Dialog';
+import { LeadForm } from './LeadForm';
+import { SignInPrompt } from './SignInPrompt';
+
+type BuyPropertyDialogProps = { propertyId: number; ownerName: string; states: Named[]; signedIn: boolean; onClose: () => void };
+
+/** Contact us about buying: the enquiry form, and for visitors a sign-up prompt as well (spec 2). */
+export function BuyPropertyDialog({ propertyId, ownerName, states, signedIn, onClose }: BuyPropertyDialogProps) {
+  return (
+    <Dialog title={propertyText.buyTitle} onClose={onClose}>
+      <p>{propertyText.listedBy(ownerName)}. {propertyText.buyIntro(ownerName)}</p>
+      <LeadForm propertyId={propertyId} states={states} />
+      {signedIn ? null : <SignInPrompt propertyId={propertyId} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { formatNaira } from '@/lib/format/naira';
+import { propertyText } from '@/lib/messages';
+import type { LocationStatistics } from '@/lib/vst/engagement';
+import styles from './PropertyPage.module.css';
+
+const count = new Intl.NumberFormat('en-NG');
+
+/** Local price statistics: what homes around this one sell and let for. */
+export function LocationStatisticsSection({ statistics, place }: { statistics: LocationStatistics; place: string }) {
+  const price = (amount: LocationStatistics['avgSalesPrice']) => formatNaira(amount) || propertyText.notAvailable;
+  const rows = [
+    { label: propertyText.avgSalesPrice, value: price(statistics.avgSalesPrice) },
+    { label: propertyText.avgRentalPrice, value: price(statistics.avgRentalPrice) },
+    { label: propertyText.minSalePrice, value: price(statistics.minSalePrice) },
+    { label: propertyText.maxSalePrice, value: price(statistics.maxSalePrice) },
+    { label: propertyText.totalSold, value: count.format(statistics.totalSold) },
+    { label: propertyText.totalRental, value: count.format(statistics.totalRental) },
+  ];
+  return (
+    <section className={styles.section} aria-labelledby="location-statistics">
+      <h2 id="location-statistics">{propertyText.locationStatistics(place)}</h2>
+      <dl className={styles.statistics}>
+        {rows.map(({ label, value }) => (
+          <div key={label} className={styles.statistic}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useSession } from '@/components/layout/useSession';
+import { Button, buttonClassName } from '@/components/ui/Button';
+import { apiFetch } from '@/lib/api-client';
+import { propertyText } from '@/lib/messages';
+import type { Named } from '@/lib/vst/common';
+import { BackgroundInfoDialog } from './BackgroundInfoDialog';
+import { BuyPropertyDialog } from './BuyPropertyDialog';
+import { CommentDialog } from './CommentDialog';
+import { FloorPlanDialog } from './FloorPlanDialog';
+import { OfferDialog } from './OfferDialog';
+import { ShareDialog } from './ShareDialog';
+import { WishlistDialog } from './WishlistDialog';
+import styles from './PropertyActions.module.css';
+
+type DialogName = 'comment' | 'offer' | 'share' | 'backgroundInfo' | 'floorPlan' | 'buyProperty' | 'wishlist';
+
+export type PropertyActionsProps = {
+  propertyId: number;
+  owner: Named;
+  floorPlans: string[];
+  states: Named[];
+};
+
+/**
+ * The page's user-specific part, a client island so the HTML stays the same for everyone: who is
+ * signed in comes from the session route. One dialog at most is open (spec 4); opening one replaces
+ * the other, and closing unmounts it, which resets its forms.
+ */
+export function PropertyActions({ propertyId, owner, floorPlans, states }: PropertyActionsProps) {
+  const session = useSession();
+  const router = useRouter();
+  const [openDialog, setOpenDialog] = useState<DialogName | null>(null);
+  const [addingToWishlist, setAddingToWishlist] = useState(false);
+  const signedIn = session.status === 'signed-in';
+  const isOwner = session.status === 'signed-in' && session.user.userID === owner.id;
+  const close = () => setOpenDialog(null);
+
+  async function addToWishlist() {
+    if (!signedIn) {
+      setOpenDialog('wishlist');
+      return;
+    }
+    setAddingToWishlist(true);
+    const result = await apiFetch('/api/vst/profile/addToWishlist', { method: 'POST', body: { property_id: propertyId } });
+    setAddingToWishlist(false);
+    if (result.ok) router.push('/dashboard?view=wishlist');
+    else toast.error(result.message);
+  }
+
+  const open = (name: DialogName) => () => setOpenDialog(name);
+
+  return (
+    <>
+      <div className={styles.actions} role="group" aria-label={propertyText.actions}>
+        {isOwner ? (
+          <Link href={`/dashboard/listing/${propertyId}`} className={buttonClassName('primary')}>
+            {propertyText.editProperty}
+          </Link>
+        ) : (
+          <>
+            <Button onClick={open('buyProperty')}>{propertyText.buyProperty}</Button>
+            <Button variant="secondary" onClick={addToWishlist} pending={addingToWishlist}>
+              {propertyText.addToWishlist}
+            </Button>
+          </>
+        )}
+        <Button variant="secondary" onClick={open('offer')}>{propertyText.makeOffer}</Button>
+        <Button variant="secondary" onClick={open('comment')}>{propertyText.comment}</Button>
+        <Button variant="secondary" onClick={open('share')}>{propertyText.share}</Button>
+        <Button variant="ghost" onClick={open('backgroundInfo')}>{propertyText.backgroundInfo}</Button>
+        <Button variant="ghost" onClick={open('floorPlan')}>{propertyText.floorPlan}</Button>
+      </div>
+
+      {openDialog === 'comment' ? <CommentDialog propertyId={propertyId} signedIn={signedIn} onClose={close} /> : null}
+      {openDialog === 'offer' ? <OfferDialog propertyId={propertyId} signedIn={signedIn} onClose={close} /> : null}
+      {openDialog === 'share' ? <ShareDialog propertyId={propertyId} onClose={close} /> : null}
+      {openDialog === 'backgroundInfo' ? <BackgroundInfoDialog propertyId={propertyId} onClose={close} /> : null}
+      {openDialog === 'floorPlan' ? <FloorPlanDialog floorPlans={floorPlans} onClose={close} /> : null}
+      {openDialog === 'buyProperty' ? (
+        <BuyPropertyDialog propertyId={propertyId} ownerName={owner.name} states={states} signedIn={signedIn} onClose={close} />
+      ) : null}
+      {openDialog === 'wishlist' ? <WishlistDialog propertyId={propertyId} onClose={close} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { formatNaira } from '@/lib/format/naira';
+import type { PropertyDetail } from '@/lib/vst/property';
+
+const DESCRIPTION_LENGTH = 160;
+
+/** 'Lekki, Lagos': the most precise place the listing names, then its state. */
+export function propertyPlace(property: PropertyDetail): string {
+  const locality = property.town?.name ?? property.city?.name;
+  return locality && locality !== property.state.name ? `${locality}, ${property.state.name}` : property.state.name;
+}
+
+/** 'Duplex for sale in Lekki, Lagos' */
+export function propertyHeadline(property: PropertyDetail): string {
+  const deal = property.transaction_type === 'RENT' ? 'for rent' : 'for sale';
+  return `${property.property_category.name} ${deal} in ${propertyPlace(property)}`;
+}
+
+/** Title, description, canonical and sharing cards of `/property/{id}` (URLs resolve on metadataBase). */
+export function propertyMetadata(property: PropertyDetail): Metadata {
+  const price = formatNaira(property.price);
+  const title = `${property.name}: ${propertyHeadline(property)}, ${price}`;
+  const summary = `${propertyHeadline(property)} at ${property.address}. ${price}. ${property.description}`;
+  const description = shorten(summary, DESCRIPTION_LENGTH);
+  const canonical = `/property/${property.id}`;
+  const images = property.primary_image_link ? [{ url: property.primary_image_link, alt: property.name }] : [];
+
+  return {
+    title,
+    description,
+    alternates: { canonical },
+    openGraph: { type: 'website', url: canonical, title, description, images },
+    twitter: { card: images.length > 0 ? 'summary_large_image' : 'summary', title, description, images },
+  };
+}
+
+function shorten(text: string, length: number): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  return plain.length <= length ? plain : `${plain.slice(0, length - 1).trimEnd()}…`;
+}
