@@ -1,6 +1,7 @@
 import 'server-only';
 import { messages } from '@/lib/messages';
 import { readJsonBody } from '@/server/http/body';
+import { readMultipartForm } from '@/server/http/uploads';
 import { failureResponse, json, jsonError } from '@/server/http/responses';
 import { getSession, signedIn } from '@/server/session';
 import { vstGet, vstPost } from './client';
@@ -50,6 +51,11 @@ async function callProvider(
     const query = operation.query.safeParse(nonEmptySearchParams(new URL(request.url).searchParams));
     if (!query.success) return jsonError(422, messages.invalidRequest);
     return vstGet(path, { query: query.data, token, schema: operation.response, ...(token ? {} : operation.cache) });
+  }
+  if ('multipart' in operation) {
+    const form = await readMultipartForm(request, operation.multipart, operation.body);
+    if (!form.ok) return form.response;
+    return vstPost(path, { formData: form.data, token, schema: operation.response });
   }
   const body = await readJsonBody(request, operation.body, operation.maxBodyBytes);
   if (!body.ok) return body.response;

@@ -1,0 +1,123 @@
+import 'server-only';
+import { z } from 'zod';
+import { messages, uploadText } from '@/lib/messages';
+import type { BodyResult } from './body';
+import { jsonError } from './responses';
+
+/**
+ * Multipart uploads: the body size is capped while it is read, each file field has its own count and
+ * size limits, and a file's type is decided by its first bytes, never by its name or declared type.
+ */
+
+const MEGABYTE = 1024 * 1024;
+
+export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/** The image type the bytes are, or null: HTML, SVG, scripts and everything else are not images. */
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
+  return null;
+}
+
+export type FileFieldRule = { maxFiles: number; maxFileBytes: number; required: boolean };
+export type MultipartRules = { maxBodyBytes: number; files: Record<string, FileFieldRule> };
+
+/** Text fields (first value each) and the checked files of each declared file field. */
+export type MultipartFields = Record<string, string | File[]>;
+
+const refuse = (status: number, message: string, fieldErrors?: Record<string, string>): { ok: false; response: Response } => ({
+  ok: false,
+  response: jsonError(status, message, fieldErrors ? { fieldErrors } : {}),
+});
+
+/**
+ * Reads a multipart body within `rules`, then checks its fields with `schema`. Invalid fields answer
+ * 422 with the first message per field, as the forms show them.
+ */
+export async function readMultipartForm<Schema extends z.ZodType>(
+  request: Request,
+  rules: MultipartRules,
+  schema: Schema,
+): Promise<BodyResult<z.output<Schema>>> {
+  const read = await readMultipartFields(request, rules);
+  if (!read.ok) return read;
+  const parsed = schema.safeParse(read.data);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const fieldErrors = Object.fromEntries(
+    Object.entries(z.flattenError(parsed.error).fieldErrors as Record<string, string[]>).map(([field, list]) => [field, list[0]]),
+  );
+  return refuse(422, messages.reviewFieldErrors, fieldErrors);
+}
+
+async function readMultipartFields(request: Request, rules: MultipartRules): Promise<BodyResult<MultipartFields>> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) return refuse(415, messages.invalidRequest);
+  if (Number(request.headers.get('content-length') ?? 0) > rules.maxBodyBytes) return refuse(413, messages.requestTooLarge);
+
+  const body = await readLimitedBytes(request, rules.maxBodyBytes);
+  if (body === null) return refuse(413, messages.requestTooLarge);
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return refuse(400, messages.invalidRequest);
+  }
+
+  const fields: MultipartFields = {};
+  const fieldErrors: Record<string, string> = {};
+  for (const [name, value] of form) {
+    const rule = rules.files[name];
+    // A file where text is expected (or the reverse) is a malformed request, not a user mistake.
+    if ((typeof value === 'string') === Boolean(rule)) return refuse(400, messages.invalidRequest);
+    if (typeof value === 'string' && !(name in fields)) fields[name] = value;
+  }
+  for (const [name, rule] of Object.entries(rules.files)) {
+    const checked = await checkFiles(form.getAll(name) as File[], rule);
+    if (typeof checked === 'string') fieldErrors[name] = checked;
+    else fields[name] = checked;
+  }
+  if (Object.keys(fieldErrors).length > 0) return refuse(422, messages.reviewFieldErrors, fieldErrors);
+  return { ok: true, data: fields };
+}
+
+/** The files relabelled with the type their bytes show, or the message for the field. */
+async function checkFiles(files: File[], rule: FileFieldRule): Promise<File[] | string> {
+  const chosen = files.filter((file) => file.size > 0 || file.name !== '');
+  if (chosen.length === 0) return rule.required ? uploadText.imagesRequired : [];
+  if (chosen.length > rule.maxFiles) return uploadText.tooManyImages(rule.maxFiles);
+  const checked: File[] = [];
+  for (const file of chosen) {
+    if (file.size > rule.maxFileBytes) return uploadText.imageTooLarge(rule.maxFileBytes / MEGABYTE);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = sniffImageType(bytes);
+    if (!type) return uploadText.notAnImage;
+    checked.push(new File([bytes], file.name, { type }));
+  }
+  return checked;
+}
+
+/** The body, or null once they pass `maxBytes` (a chunked body may have no Content-Length). */
+async function readLimitedBytes(request: Request, maxBytes: number): Promise<Blob | null> {
+  if (!request.body) return new Blob([]);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new Blob(chunks);
+}
