@@ -5,7 +5,7 @@
  * applied when the provider is called.
  */
 import { z } from 'zod';
-import type { FilterPropertiesQuery, TransactionType } from '@/lib/vst/property';
+import type { filterPropertiesQuerySchema, TransactionType } from '@/lib/vst/property';
 
 export const pageTypes = ['most_recent', 'highest_price', 'lowest_price'] as const;
 export type PageType = (typeof pageTypes)[number];
@@ -73,7 +73,7 @@ export function parseListingFilters(params: SearchParamsRecord, transactionType:
 }
 
 /** The provider query for a view: defaults filled in, counters only when set. */
-export function providerQuery(filters: ListingFilters, perPage?: number): FilterPropertiesQuery {
+export function providerQuery(filters: ListingFilters, perPage?: number): z.output<typeof filterPropertiesQuerySchema> {
   return {
     transaction_type: filters.transactionType,
     page_type: filters.pageType,
@@ -105,11 +105,6 @@ export function listingSearchParams(filters: ListingFilters): URLSearchParams {
   return params;
 }
 
-function withQuery(base: string, params: URLSearchParams): string {
-  const query = params.toString();
-  return query ? `${base}?${query}` : base;
-}
-
 /**
  * The link to a view: `filters` with `overrides` applied. A change of anything but the page starts
  * again at page 1, since the old page number belongs to another result set.
@@ -135,9 +130,20 @@ export function canonicalHref(base: string, filters: ListingFilters): string {
  */
 export function cleanListingHref(base: string, params: SearchParamsRecord, filters: ListingFilters): string | null {
   const clean = listingSearchParams(filters);
-  const given = new URLSearchParams();
+  return toURLSearchParams(params).toString() === clean.toString() ? null : withQuery(base, clean);
+}
+
+/** Next's `searchParams` record as URLSearchParams, every value of a repeated name kept. */
+export function toURLSearchParams(params: SearchParamsRecord): URLSearchParams {
+  const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
-    for (const item of Array.isArray(value) ? value : [value ?? '']) given.append(name, item);
+    for (const item of Array.isArray(value) ? value : [value ?? '']) query.append(name, item);
   }
-  return given.toString() === clean.toString() ? null : withQuery(base, clean);
+  return query;
+}
+
+/** `base` with the query, or `base` alone when the query is empty. */
+export function withQuery(base: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${base}?${query}` : base;
 }

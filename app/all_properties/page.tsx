@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Pagination } from '@/components/listing/Pagination';
+import { PropertyGrid } from '@/components/property/PropertyGrid';
+import { Alert } from '@/components/ui/Alert';
+import { allPropertiesHref, allPropertyTypes, parseAllPropertiesFilters, type AllPropertiesFilters } from '@/lib/listing/all-properties';
+import type { SearchParamsRecord } from '@/lib/listing/filters';
+import { listingText } from '@/lib/messages';
+import { resultRange } from '@/lib/pagination';
+import { getAllProperties } from '@/server/vst/properties';
+import styles from './page.module.css';
+
+type Props = { searchParams: Promise<SearchParamsRecord> };
+
+function titleOf({ type, page }: AllPropertiesFilters): string {
+  const title = type ? `${type} properties in Nigeria` : 'All properties in Nigeria';
+  return page > 1 ? `${title}, page ${page}` : title;
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const filters = parseAllPropertiesFilters(await searchParams);
+  const title = titleOf(filters);
+  const canonical = allPropertiesHref(filters);
+  return {
+    title,
+    description: listingText.allPropertiesIntro,
+    alternates: { canonical },
+    openGraph: { title, description: listingText.allPropertiesIntro, url: canonical, images: ['/images/property-fallback.svg'] },
+    twitter: { card: 'summary', title, description: listingText.allPropertiesIntro },
+  };
+}
+
+const typeOptions = [undefined, ...allPropertyTypes];
+
+/** Every property, filtered by type on the server (links with ?type=), newest first. */
+export default async function AllPropertiesPage({ searchParams }: Props) {
+  const filters = parseAllPropertiesFilters(await searchParams);
+  const result = await getAllProperties(filters.page, filters.type);
+  const page = result.ok ? result.data.properties : null;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{titleOf({ ...filters, page: 1 })}</h1>
+      <p className={styles.intro}>{listingText.allPropertiesIntro}</p>
+      <nav aria-label={listingText.allPropertiesFilter}>
+        <ul className={styles.filters}>
+          {typeOptions.map((type) => {
+            const current = type === filters.type;
+            return (
+              <li key={type ?? 'all'}>
+                <Link href={allPropertiesHref({ type, page: 1 })} aria-current={current ? 'page' : undefined}
+                  className={`${styles.filter} ${current ? styles.current : ''}`}>
+                  {type ?? listingText.allTypes}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {!result.ok ? <Alert tone="error">{result.detail}</Alert> : null}
+      {page && page.data.length > 0 ? (
+        <>
+          <p className={styles.count}>{resultRange(page.meta)}</p>
+          <PropertyGrid properties={page.data} priorityCount={4} />
+          <Pagination current={filters.page} total={page.meta.total} perPage={page.meta.per_page}
+            hrefFor={(target) => allPropertiesHref({ ...filters, page: target })} />
+        </>
+      ) : null}
+      {page && page.data.length === 0 ? <p className={styles.empty}>{listingText.noProperties}</p> : null}
+    </div>
+  );
+}

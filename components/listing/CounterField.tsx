@@ -1,0 +1,38 @@
+'use client';
+
+import { useState } from 'react';
+import { listingText } from '@/lib/messages';
+import styles from './FiltersSidebar.module.css';
+
+type CounterFieldProps = { name: string; label: string; initial?: number };
+
+const MAX = 10;
+
+/**
+ * A plain number input (it works without JavaScript) with minus and plus buttons. Empty means "any":
+ * plus starts at 1 (spec section 9), and minus from 1 goes back to any, so a counter is only sent
+ * once the visitor has set it.
+ */
+export function CounterField({ name, label, initial }: CounterFieldProps) {
+  const [value, setValue] = useState(initial === undefined ? '' : String(initial));
+  const current = value === '' ? 0 : Number(value);
+  const inputId = `counter-${name}`;
+
+  return (
+    <div className={styles.counter}>
+      <label htmlFor={inputId}>{label}</label>
+      <div className={styles.counterControls}>
+        <button type="button" aria-label={listingText.decrease(label)} aria-controls={inputId}
+          onClick={() => setValue(current <= 1 ? '' : String(current - 1))} disabled={value === ''}>
+          −
+        </button>
+        <input id={inputId} name={name} type="number" inputMode="numeric" min={0} max={MAX} step={1}
+          placeholder={listingText.anyPrice} value={value} onChange={(event) => setValue(event.target.value)} />
+        <button type="button" aria-label={listingText.increase(label)} aria-controls={inputId}
+          onClick={() => setValue(String(Math.min(Math.max(current, 0) + 1, MAX)))} disabled={current >= MAX}>
+          +
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { canonicalHref, cleanListingHref, listingDefaults, listingHref, type SearchParamsRecord } from '@/lib/listing/filters';
+import { listingBase } from '@/lib/listing/routes';
+import { listingDescription, listingTitle } from '@/lib/listing/title';
+import { listingText } from '@/lib/messages';
+import { resultRange } from '@/lib/pagination';
+import type { TransactionType } from '@/lib/vst/property';
+import { Alert } from '@/components/ui/Alert';
+import { PropertyGrid } from '@/components/property/PropertyGrid';
+import { getBanner } from '@/server/vst/reference';
+import { AffordabilityBanner } from './AffordabilityBanner';
+import { FiltersSidebar } from './FiltersSidebar';
+import { loadListing } from './listingView';
+import { PageBanner } from './PageBanner';
+import { Pagination } from './Pagination';
+import { ResultsMap } from './ResultsMap';
+import { SearchForm } from './SearchForm';
+import { SortTabs } from './SortTabs';
+import styles from './ListingPage.module.css';
+
+type ListingPageProps = {
+  transactionType: TransactionType;
+  /** The route the visitor is on (`/properties` or `/properties/buy` show the same listing). */
+  base: string;
+  searchParams: SearchParamsRecord;
+};
+
+/** A buy or rent listing: search, tabs, results, pagination, filters and map, all from the URL. */
+export async function ListingPage({ transactionType, base, searchParams }: ListingPageProps) {
+  const [{ filters, results, categories, states, propertyTypes, view }, banner] = await Promise.all([
+    loadListing(transactionType, searchParams),
+    getBanner(transactionType === 'BUY' ? 'buy' : 'rent'),
+  ]);
+  // A plain GET form sends every field, empty or default ones too: one clean URL per view.
+  const clean = cleanListingHref(base, searchParams, filters);
+  if (clean) redirect(clean);
+
+  const page = results.ok ? results.data.properties : null;
+  return (
+    <>
+      <PageBanner banner={banner.ok ? banner.data.banner : null} heading={listingTitle(view)}>
+        <SearchForm
+          action={base}
+          idPrefix="listing-search"
+          propertyTypes={propertyTypes}
+          states={states}
+          values={{ propertyTypeId: filters.propertyTypeId, stateId: filters.stateId, maxPrice: filters.maxPrice === listingDefaults.maxPrice ? undefined : filters.maxPrice }}
+          hidden={filters.pageType === listingDefaults.pageType ? {} : { page_type: filters.pageType }}
+        />
+      </PageBanner>
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.results}>
+          <SortTabs base={base} filters={filters} />
+          {!results.ok ? <Alert tone="error">{results.detail}</Alert> : null}
+          {page && page.data.length > 0 ? (
+            <>
+              <p className={styles.count} aria-live="polite">{resultRange(page.meta)}</p>
+              <PropertyGrid properties={page.data} priorityCount={3} />
+              <Pagination current={filters.page} total={page.meta.total} perPage={page.meta.per_page}
+                hrefFor={(target) => listingHref(base, filters, { page: target })} />
+            </>
+          ) : null}
+          {page && page.data.length === 0 ? <p className={styles.empty}>{listingText.noProperties}</p> : null}
+        </div>
+        <div className={styles.aside}>
+          <FiltersSidebar base={base} filters={filters} categories={categories} states={states} />
+          <ResultsMap properties={page?.data ?? []} />
+        </div>
+      </div>
+      <div className={`container ${styles.affordability}`}>
+        <AffordabilityBanner />
+      </div>
+    </>
+  );
+}
+
+/** Title, description, canonical and sharing cards naming the view. */
+export async function listingMetadata(transactionType: TransactionType, searchParams: SearchParamsRecord): Promise<Metadata> {
+  const [{ filters, results, view }, banner] = await Promise.all([
+    loadListing(transactionType, searchParams),
+    getBanner(transactionType === 'BUY' ? 'buy' : 'rent'),
+  ]);
+  const title = listingTitle(view);
+  const description = listingDescription(view, results.ok ? results.data.properties.meta.total : 0);
+  const canonical = canonicalHref(listingBase[transactionType], filters);
+  const images = banner.ok ? [{ url: banner.data.banner.primary_image, alt: banner.data.banner.title }] : [];
+  return {
+    title,
+    description,
+    alternates: { canonical },
+    openGraph: { title, description, url: canonical, images },
+    twitter: { card: 'summary_large_image', title, description, images: images.map((image) => image.url) },
+  };
+}

@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { listingHref, pageTypes, type ListingFilters } from '@/lib/listing/filters';
+import { listingText } from '@/lib/messages';
+import styles from './SortTabs.module.css';
+
+/** Most Recent / Highest Price / Lowest Price as links: each order has its own URL. */
+export function SortTabs({ base, filters }: { base: string; filters: ListingFilters }) {
+  return (
+    <nav aria-label={listingText.sortLabel}>
+      <ul className={styles.tabs}>
+        {pageTypes.map((pageType) => {
+          const current = pageType === filters.pageType;
+          return (
+            <li key={pageType}>
+              <Link
+                href={listingHref(base, filters, { pageType })}
+                className={`${styles.tab} ${current ? styles.current : ''}`}
+                aria-current={current ? 'page' : undefined}
+                scroll={false}
+              >
+                {listingText.sortTabs[pageType]}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
