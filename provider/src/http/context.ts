@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import type { ProviderConfig } from '../config';
 import type { Database } from '../db/client';
 
@@ -7,4 +8,5 @@ export type ProviderDependencies = { db: Database; config: ProviderConfig };
 /** The signed-in user of a request, as established by the bearer-token middleware. */
 export type Authentication = { userId: number; tokenId: number };
 
-export type AppEnv = { Variables: { auth: Authentication | null } };
+/** `incoming` is there when served by @hono/node-server; tests call the app in-process without it. */
+export type AppEnv = { Bindings: Partial<HttpBindings> | undefined; Variables: { auth: Authentication | null } };

@@ -12,6 +12,7 @@ export class ProviderError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly body: ErrorBody,
+    readonly headers: Record<string, string> = {},
   ) {
     super(body.Detail);
   }
@@ -21,5 +22,7 @@ export const badRequest = (detail: string) => new ProviderError(400, { Detail: d
 export const unauthenticated = () => new ProviderError(401, { Detail: 'Unauthenticated' });
 export const forbidden = (detail: string) => new ProviderError(403, { Detail: detail });
 export const notFound = (detail: string) => new ProviderError(404, { Detail: detail });
+export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
+  new ProviderError(429, { Detail: detail }, { 'Retry-After': String(retryAfterSeconds) });
 export const validationFailed = (fieldErrors: FieldErrors) =>
   new ProviderError(422, { Detail: VALIDATION_DETAIL, ResponseMessage: fieldErrors });

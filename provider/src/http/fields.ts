@@ -32,3 +32,33 @@ export function pagination(defaultPerPage: number, maxPerPage: number) {
       .default(defaultPerPage),
   };
 }
+
+const NO_DIGIT = 'Must contain a digit';
+
+/** Phone numbers and typed prices: free text, but the spec asks for at least one digit. */
+export const textWithDigit = requiredText.refine((text) => /\d/.test(text), NO_DIGIT);
+
+/** Optional text fields of forms: an empty or blank value means "not given". */
+export const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((text) => (text === '' ? undefined : text));
+
+export const atMost = (max: number) => requiredText.pipe(z.string().max(max, `Must be at most ${max} characters`));
+
+const AMOUNT = 'Must be a positive whole number of naira';
+
+/** A required naira amount as a number or a string of digits ("25000000"); money is whole naira. */
+export const nairaAmount = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return undefined;
+    return /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  },
+  z
+    .number({ error: (issue) => (issue.input === undefined ? REQUIRED : AMOUNT) })
+    .int(AMOUNT)
+    .min(1, AMOUNT)
+    .max(Number.MAX_SAFE_INTEGER, AMOUNT),
+);

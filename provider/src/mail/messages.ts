@@ -40,3 +40,59 @@ export function passwordResetMail(appUrl: string, to: Recipient, token: string):
     links: [link],
   };
 }
+
+/** The web app's page of a listing, the link every property e-mail carries. */
+export const propertyPageLink = (appUrl: string, propertyId: number) => `${appUrl}/property/${propertyId}`;
+
+const naira = (amount: number) => `NGN ${amount.toLocaleString('en-NG', { maximumFractionDigits: 0 })}`;
+
+type Listing = { id: number; name: string; address: string; price: number };
+
+export function offerReceivedMail(
+  appUrl: string,
+  owner: Recipient,
+  listing: Listing,
+  offer: { name: string; phone_no: string; amount: number; note: string },
+): Mail {
+  const link = propertyPageLink(appUrl, listing.id);
+  return {
+    to: owner.email,
+    subject: `New offer on ${listing.name}`,
+    text:
+      `Hello ${owner.firstName},\n\n${offer.name} has made an offer of ${naira(offer.amount)} on ${listing.name}, ` +
+      `${listing.address} (asking ${naira(listing.price)}).\n\nPhone: ${offer.phone_no}\nNote: ${offer.note}\n\n` +
+      `See the listing: ${link}\nAll offers are under My Properties on your dashboard.\n`,
+    links: [link],
+  };
+}
+
+export function leadReceivedMail(
+  appUrl: string,
+  owner: Recipient,
+  listing: Listing,
+  lead: { title: string; name: string; email: string; phone: string; state: string; platform: string },
+): Mail {
+  const link = propertyPageLink(appUrl, listing.id);
+  return {
+    to: owner.email,
+    subject: `New enquiry about ${listing.name}`,
+    text:
+      `Hello ${owner.firstName},\n\n${lead.title} ${lead.name} is interested in ${listing.name}, ${listing.address}.\n\n` +
+      `E-mail: ${lead.email}\nPhone: ${lead.phone}\nState: ${lead.state}\nFound us through: ${lead.platform}\n\n` +
+      `See the listing: ${link}\n`,
+    links: [link],
+  };
+}
+
+/** Shared listings go to any address a visitor types, so the text holds nothing the visitor wrote. */
+export function propertySharedMail(appUrl: string, to: string, listing: Listing, sharedBy: string | undefined): Mail {
+  const link = propertyPageLink(appUrl, listing.id);
+  return {
+    to,
+    subject: `A property for you: ${listing.name}`,
+    text:
+      `Hello,\n\n${sharedBy ?? 'Someone'} thought you might like this property:\n\n` +
+      `${listing.name}\n${listing.address}\n${naira(listing.price)}\n\nSee it here: ${link}\n`,
+    links: [link],
+  };
+}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { optionalUser } from '../auth/middleware';
@@ -7,20 +7,14 @@ import { properties, propertyLikes, propertyTypes } from '../db/schema';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { notFound } from '../http/errors';
 import { pagination, positiveId, transactionType, wholeNumber } from '../http/fields';
-import { offsetOf, pageMeta, type PageRequest } from '../http/pagination';
+import type { PageRequest } from '../http/pagination';
 import { parseJsonBody, parseQuery } from '../http/validation';
-import { countProperties, findPropertyCard, findPropertyCards } from '../queries/propertyCards';
+import { findPropertyCard, findPropertyCards } from '../queries/propertyCards';
 import { findPropertyDetail } from '../queries/propertyDetail';
 import { toPropertyCard, toPropertyDetail } from '../serializers/property';
+import { PROPERTY_NOT_FOUND, PROPERTY_SORTS as SORTS, pageType, propertyCardPage } from './common';
 
 const FEATURED_ON_HOME_PAGE = 3;
-const PROPERTY_NOT_FOUND = 'Property not found';
-
-const SORTS = {
-  most_recent: [desc(properties.createdAt), desc(properties.id)],
-  highest_price: [desc(properties.price), desc(properties.id)],
-  lowest_price: [asc(properties.price), asc(properties.id)],
-} satisfies Record<string, SQL[]>;
 
 const filterQuery = z
   .object({
@@ -34,7 +28,7 @@ const filterQuery = z
     no_bathroom: wholeNumber.optional(),
     no_toilet: wholeNumber.optional(),
     no_car_parking: wholeNumber.optional(),
-    page_type: z.enum(['most_recent', 'highest_price', 'lowest_price'], { error: 'Unknown sort' }).default('most_recent'),
+    page_type: pageType,
     ...pagination(12, 48),
   })
   .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
@@ -90,14 +84,8 @@ async function toggleLike(db: Database, propertyId: number, userId: number | und
 export function propertyRoutes({ db, config }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
 
-  async function listPage(where: SQL | undefined, orderBy: SQL[], page: PageRequest) {
-    const [rows, total] = await Promise.all([
-      findPropertyCards(db, { where, orderBy, limit: page.per_page, offset: offsetOf(page) }),
-      countProperties(db, where),
-    ]);
-    const now = new Date();
-    return { data: rows.map((row) => toPropertyCard(row, config.publicUrl, now)), meta: pageMeta(page, rows.length, total) };
-  }
+  const listPage = (where: SQL | undefined, orderBy: SQL[], page: PageRequest) =>
+    propertyCardPage(db, config.publicUrl, where, orderBy, page);
 
   routes.get('/params/filterProperties', async (c) => {
     const filters = parseQuery(c, filterQuery);
