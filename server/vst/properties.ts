@@ -8,7 +8,6 @@ import {
   type TransactionType,
 } from '@/lib/vst/property';
 import { NIGERIA_COUNTRY_ID, referenceLists } from '@/lib/vst/reference';
-import { tipsResponseSchema } from '@/lib/vst/tips';
 import { vstGet } from './client';
 import { getReferenceList } from './reference';
 
@@ -17,7 +16,6 @@ const listingCache = { revalidate: revalidateSeconds.listings, tags: [cacheTags.
 
 export const LISTING_PAGE_SIZE = 12;
 export const ALL_PROPERTIES_PAGE_SIZE = 24;
-export const HOME_TIPS_COUNT = 3;
 
 /** One page of a buy or rent listing. */
 export const filterProperties = (filters: ListingFilters) =>
@@ -55,12 +53,3 @@ export const getPropertyCategoriesWithTotals = (transactionType: TransactionType
 export const getStatesWithProperties = () => getReferenceList('statesWithProperties', { countryID: NIGERIA_COUNTRY_ID });
 
 export const getPropertyTypes = () => getReferenceList('propertyTypes');
-
-/** The home page's tips block: the newest articles. */
-export const getLatestTips = () =>
-  vstGet('params/getTipsAndGuide', {
-    query: { page: 1, per_page: HOME_TIPS_COUNT },
-    schema: tipsResponseSchema,
-    revalidate: revalidateSeconds.tips,
-    tags: [cacheTags.tips],
-  });
