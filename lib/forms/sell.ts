@@ -42,17 +42,18 @@ const imageFiles = z
 const totalBytes = (files: File[]) => files.reduce((sum, file) => sum + file.size, 0);
 
 export const sellSchema = z.object({
-  title: z.union([z.enum(sellTitles), z.literal('')]).optional(),
+  title: z.string().pipe(z.union([z.enum(sellTitles), z.literal('')])).optional(),
   firstName: optionalText,
   middleName: optionalText,
   lastName: optionalText,
   email: required.pipe(z.email(messages.invalidEmail)),
   phoneNumber: containsDigit(sellText.phoneNeedsDigit).pipe(z.string().max(30)),
   propertyAddress: required.pipe(z.string().max(SELL_LOCATION_MAX, sellText.locationTooLong)),
-  houseType: z.enum(houseTypes, sellText.chooseHouseType),
+  // A string first, so the form's empty choice ('') is a valid starting value of the input type.
+  houseType: z.string(sellText.chooseHouseType).pipe(z.enum(houseTypes, sellText.chooseHouseType)),
   price: containsDigit(sellText.priceNeedsDigit).pipe(z.string().max(30)),
   description: required.pipe(z.string().max(SELL_DESCRIPTION_MAX, sellText.descriptionTooLong)),
-  ownership: z.enum(ownershipChoices, sellText.chooseOwnership),
+  ownership: z.string(sellText.chooseOwnership).pipe(z.enum(ownershipChoices, sellText.chooseOwnership)),
   proof_of_ownership: imageFiles,
   photo: imageFiles,
 }).refine((values) => totalBytes([...values.proof_of_ownership, ...values.photo]) <= SELL_MAX_UPLOAD_BYTES, {

@@ -1,0 +1,42 @@
+'use client';
+
+import { z } from 'zod';
+import type { ApiResult } from '@/lib/api-client';
+import { messages } from '@/lib/messages';
+
+/** Large uploads may take a while on a slow connection; past this the user is told to try again. */
+const UPLOAD_TIMEOUT_MS = 180_000;
+
+const apiErrorSchema = z.object({ message: z.string(), fieldErrors: z.record(z.string(), z.string()).optional() });
+
+/**
+ * POSTs a multipart body to the web app's own API with XMLHttpRequest, the one browser API that
+ * reports upload progress (fetch does not). `onProgress` gets a fraction from 0 to 1.
+ */
+export function uploadWithProgress(path: string, body: FormData, onProgress: (fraction: number) => void): Promise<ApiResult<unknown>> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.setRequestHeader('Accept', 'application/json');
+    request.timeout = UPLOAD_TIMEOUT_MS;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => resolve(interpret(request.status, request.responseText));
+    request.onerror = request.ontimeout = () => resolve({ ok: false, status: 0, message: messages.providerUnavailable });
+    request.send(body);
+  });
+}
+
+function interpret(status: number, text: string): ApiResult<unknown> {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(text);
+  } catch {
+    payload = undefined;
+  }
+  if (status >= 200 && status < 300) return { ok: true, status, data: payload };
+  const error = apiErrorSchema.safeParse(payload);
+  if (!error.success || status >= 500) return { ok: false, status, message: messages.serverError };
+  return { ok: false, status, message: error.data.message, ...(error.data.fieldErrors ? { fieldErrors: error.data.fieldErrors } : {}) };
+}
