@@ -41,7 +41,6 @@ export function SellForm({ labelledBy }: { labelledBy: string }) {
     resolver: zodResolver(sellSchema),
     defaultValues: { ...emptySellForm, proof_of_ownership: [], photo: [] },
   });
-  const formRef = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const [banner, setBanner] = useState<{ message: string; takesFocus: boolean } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -54,7 +53,7 @@ export function SellForm({ labelledBy }: { labelledBy: string }) {
   const errorOf = (name: Path<SellInput>) => form.getFieldState(name, form.formState).error?.message;
   const field = (name: Path<SellInput>) => ({ ...form.register(name), error: errorOf(name) });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values, event) => {
     setBanner(null);
     setProgress(0);
     const result = await uploadWithProgress(SELL_ACTION, toSellFormData(values), setProgress);
@@ -63,7 +62,7 @@ export function SellForm({ labelledBy }: { labelledBy: string }) {
       toast.success(sellText.success);
       form.reset();
       // Native reset empties the file inputs, which react-hook-form does not own.
-      formRef.current?.reset();
+      (event?.target as HTMLFormElement | undefined)?.reset();
       return;
     }
     const invalid = (Object.keys(emptySellForm) as Path<SellInput>[]).filter((name) => result.fieldErrors?.[name]);
@@ -73,7 +72,7 @@ export function SellForm({ labelledBy }: { labelledBy: string }) {
 
   const sending = progress !== null;
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className={styles.form}>
+    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className={styles.form}>
       {banner ? (
         <div ref={bannerRef} tabIndex={-1} className={styles.banner}>
           <Alert tone="error">{banner.message}</Alert>
