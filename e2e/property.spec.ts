@@ -1,0 +1,186 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from './pages/LoginPage';
+import { PropertyPage } from './pages/PropertyPage';
+import { demoBuyer } from './support/accounts';
+import { toast } from './support/toast';
+
+const demoOwner = { email: 'owner@example.com', password: 'password1' };
+const PROPERTY_ID = 1;
+
+type ProviderProperty = { id: number; name: string; price: string; description: string; owner: { id: number; name: string } };
+
+/** The seeded property, read from the provider itself so the test does not copy seed data. */
+async function providerProperty(page: Page, id: number): Promise<ProviderProperty> {
+  const response = await page.request.get(`${process.env.E2E_PROVIDER_URL}/api/vst/params/getPropertyDetail?propertyId=${id}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { property: ProviderProperty }).property;
+}
+
+/** Logs in on the login page and comes back to the property. */
+async function signInAndOpen(page: Page, account: { email: string; password: string }, id = PROPERTY_ID) {
+  const login = new LoginPage(page);
+  await login.goto(`/property/${id}`);
+  await login.logIn(account.email, account.password);
+  await expect(page).toHaveURL(new RegExp(`/property/${id}$`));
+}
+
+test('a property page loads directly and on reload, with its name, price and JSON-LD', async ({ page }) => {
+  const property = await providerProperty(page, PROPERTY_ID);
+  const propertyPage = new PropertyPage(page);
+  await propertyPage.goto(PROPERTY_ID);
+  await expect(propertyPage.heading).toHaveText(property.name);
+  await page.reload();
+  await expect(propertyPage.heading).toHaveText(property.name);
+  await expect(page).toHaveTitle(new RegExp(property.name));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/property/${PROPERTY_ID}$`));
+
+  const jsonLd = await propertyPage.jsonLd();
+  expect(jsonLd['@type']).toBe('RealEstateListing');
+  expect(jsonLd.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'NGN', price: Number(property.price) });
+});
+
+test('an unknown property shows the not-found page', async ({ page }) => {
+  const response = await page.goto('/property/987654');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: "We couldn't find that property" })).toBeVisible();
+});
+
+test('the carousel shows one image at a time and moves both ways, also with the arrow keys', async ({ page }) => {
+  const propertyPage = new PropertyPage(page);
+  await propertyPage.goto(PROPERTY_ID);
+  await expect(propertyPage.carouselPosition).toHaveText(/^Image 1 of \d+$/);
+  await propertyPage.nextImage.click();
+  await expect(propertyPage.carouselPosition).toHaveText(/^Image 2 of \d+$/);
+  await propertyPage.previousImage.click();
+  await expect(propertyPage.carouselPosition).toHaveText(/^Image 1 of \d+$/);
+  await propertyPage.previousImage.click();
+  const total = Number((await propertyPage.carouselPosition.textContent())?.match(/of (\d+)/)?.[1]);
+  await expect(propertyPage.carouselPosition).toHaveText(`Image ${total} of ${total}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(propertyPage.carouselPosition).toHaveText(`Image 1 of ${total}`);
+});
+
+test('a visitor logs in inside the comment dialog, then posts a comment that shows in the list', async ({ page }) => {
+  const propertyPage = new PropertyPage(page);
+  await propertyPage.goto(PROPERTY_ID);
+  await propertyPage.open('Comment');
+  await expect(propertyPage.dialog.getByRole('heading', { name: 'Please Login to Comment' })).toBeVisible();
+  await propertyPage.dialogField('E-mail address').fill(demoBuyer.email);
+  await propertyPage.dialogField('Password').fill(demoBuyer.password);
+  await propertyPage.dialog.getByRole('button', { name: 'Log in' }).click();
+
+  const submit = propertyPage.dialog.getByRole('button', { name: 'Post comment' });
+  await expect(submit).toBeDisabled();
+  const text = `Is the title clean? ${Date.now()}`;
+  await propertyPage.dialogField('Your comment').fill(text);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(propertyPage.dialog.getByRole('list', { name: 'Comments' })).toContainText(text);
+  await expect(propertyPage.dialogField('Your comment')).toHaveValue('');
+});
+
+test('closing a dialog with Escape returns focus to the button that opened it', async ({ page }) => {
+  const propertyPage = new PropertyPage(page);
+  await propertyPage.goto(PROPERTY_ID);
+  await propertyPage.open('Share');
+  await expect(propertyPage.dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(propertyPage.dialog).toHaveCount(0);
+  await expect(propertyPage.action('Share')).toBeFocused();
+});
+
+test('a visitor opening the offer dialog is asked to log in', async ({ page }) => {
+  const propertyPage = new PropertyPage(page);
+  await propertyPage.goto(PROPERTY_ID);
+  await propertyPage.open('Make offer');
+  await expect(propertyPage.dialog.getByRole('heading', { name: 'Please Log in to Make Offer' })).toBeVisible();
+});
+
+test('a signed-in buyer makes an offer', async ({ page }) => {
+  await signInAndOpen(page, demoBuyer);
+  const propertyPage = new PropertyPage(page);
+  await propertyPage.open('Make offer');
+  await propertyPage.dialog.getByRole('button', { name: 'Send offer' }).click();
+  await expect(propertyPage.dialog.getByText('This is required.')).toHaveCount(4);
+  await propertyPage.dialogField('Full name').fill('Ada Obi');
+  await propertyPage.dialogField('Phone number').fill('08031234567');
+  await propertyPage.dialogField('Amount offered (NGN)').fill('9000000');
+  await propertyPage.dialogField('Note to the owner').fill('Cash buyer, ready this month');
+  await propertyPage.dialog.getByRole('button', { name: 'Send offer' }).click();
+  await expect(propertyPage.dialog.getByText('Your offer has been sent to property owner')).toBeVisible();
+});
+
+test('a visitor shares the property by e-mail', async ({ page }) => {
+  const propertyPage = new PropertyPage(page);
+  await propertyPage.goto(PROPERTY_ID);
+  await propertyPage.open('Share');
+  await propertyPage.dialogField("Recipient's e-mail address").fill('friend@example.com');
+  await propertyPage.dialog.getByRole('button', { name: 'Share' }).click();
+  await expect(propertyPage.dialog.getByText('Property has been shared successfully')).toBeVisible();
+});
+
+test('adding to the wishlist lands on the dashboard wishlist', async ({ page }) => {
+  await signInAndOpen(page, demoBuyer, 2);
+  await new PropertyPage(page).open('Add to wishlist');
+  await expect(page).toHaveURL(/\/dashboard\?view=wishlist$/);
+});
+
+test('a visitor adding to the wishlist is asked to log in', async ({ page }) => {
+  const propertyPage = new PropertyPage(page);
+  await propertyPage.goto(PROPERTY_ID);
+  await propertyPage.open('Add to wishlist');
+  await expect(propertyPage.dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    `/login?next=%2Fproperty%2F${PROPERTY_ID}`,
+  );
+});
+
+test('the owner sees EDIT PROPERTY instead of buy and wishlist', async ({ page }) => {
+  const property = await providerProperty(page, PROPERTY_ID);
+  await signInAndOpen(page, demoOwner);
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { user: { userID: number } };
+  expect(session.user.userID).toBe(property.owner.id);
+
+  const propertyPage = new PropertyPage(page);
+  await expect(propertyPage.action('EDIT PROPERTY')).toHaveAttribute('href', `/dashboard/listing/${PROPERTY_ID}`);
+  await expect(propertyPage.action('Buy property')).toHaveCount(0);
+  await expect(propertyPage.action('Add to wishlist')).toHaveCount(0);
+});
+
+test('the lead form gives the spec messages, keeps values and confirms with a toast', async ({ page }) => {
+  const propertyPage = new PropertyPage(page);
+  await propertyPage.goto(PROPERTY_ID);
+  const submit = propertyPage.leadForm.getByRole('button', { name: 'Send my details' });
+  await submit.click();
+  await expect(propertyPage.leadForm.getByText('This is required.')).toHaveCount(6);
+
+  await propertyPage.leadField('Title').selectOption('Dr.');
+  await propertyPage.leadField('Full name').fill('Ada Obi');
+  await propertyPage.leadField('E-mail address').fill('ada@example.com');
+  await propertyPage.leadField('Phone number').fill('call me');
+  await propertyPage.leadField('State').selectOption({ label: 'Lagos' });
+  await propertyPage.leadField('How did you hear about us?').selectOption({ label: 'Online Search' });
+  await submit.click();
+  await expect(propertyPage.leadForm.getByText('Phone number must contain a digit')).toBeVisible();
+  await expect(propertyPage.leadField('Full name')).toHaveValue('Ada Obi');
+
+  await propertyPage.leadField('Phone number').fill('0803 123 4567');
+  await submit.click();
+  await expect(toast(page, 'Property leads created successfully')).toBeVisible();
+  await expect(propertyPage.leadField('Full name')).toHaveValue('');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the property name, price and description are in the page', async ({ page }) => {
+    const property = await providerProperty(page, PROPERTY_ID);
+    await new PropertyPage(page).goto(PROPERTY_ID);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(property.name);
+    await expect(main.getByText(/^NGN [\d,]+$/).first()).toHaveText(
+      `NGN ${Number(property.price).toLocaleString('en-NG')}`,
+    );
+    await expect(main.getByText(property.description, { exact: true })).toBeVisible();
+  });
+});
