@@ -12,6 +12,6 @@ describe('listingTitle', () => {
     expect(listingTitle({ transactionType: 'BUY', page: 2 })).toBe('Properties for sale in Nigeria, page 2');
   });
   it('describes the view with its total', () => {
-    expect(listingDescription({ transactionType: 'RENT', stateName: 'Lagos' }, 1200)).toMatch(/^1,200 properties for rent in lagos/);
+    expect(listingDescription({ transactionType: 'RENT', stateName: 'Lagos' }, 1200)).toMatch(/^1,200 properties for rent in Lagos/);
   });
 });

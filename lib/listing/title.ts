@@ -22,6 +22,8 @@ export function listingTitle({ transactionType, kindName, stateName, bedrooms, p
 }
 
 export function listingDescription(view: ListingView, total: number): string {
-  const what = listingTitle({ ...view, page: undefined }).toLowerCase();
+  const title = listingTitle({ ...view, page: undefined });
+  // Mid-sentence: only the first letter drops its capital, place and kind names keep theirs.
+  const what = title.charAt(0).toLowerCase() + title.slice(1);
   return `${total.toLocaleString('en-NG')} ${what}, priced in naira. Compare prices, rooms and sizes, and contact owners and agents.`;
 }
