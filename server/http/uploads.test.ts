@@ -92,8 +92,10 @@ describe('readMultipartForm', () => {
     expect((await errorsOf(await readMultipartForm(json, rules, schema)))?.status).toBe(415);
   });
 
-  it('puts schema messages under their fields', async () => {
+  it('puts schema messages under their fields, together with the file checks', async () => {
     const result = await readMultipartForm(upload((form) => form.append('photo', new File([GIF], 'a.gif'))), rules, schema);
     expect((await errorsOf(result))?.body.fieldErrors).toEqual({ email: expect.any(String) });
+    const both = await readMultipartForm(upload((form) => form.append('photo', new File([text('<svg/>')], 'a.gif'))), rules, schema);
+    expect((await errorsOf(both))?.body.fieldErrors).toEqual({ email: expect.any(String), photo: 'Only PNG, JPEG, WebP or GIF images are accepted' });
   });
 });

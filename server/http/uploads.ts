@@ -48,15 +48,18 @@ export async function readMultipartForm<Schema extends z.ZodType>(
 ): Promise<BodyResult<z.output<Schema>>> {
   const read = await readMultipartFields(request, rules);
   if (!read.ok) return read;
-  const parsed = schema.safeParse(read.data);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const fieldErrors = Object.fromEntries(
-    Object.entries(z.flattenError(parsed.error).fieldErrors as Record<string, string[]>).map(([field, list]) => [field, list[0]]),
-  );
-  return refuse(422, messages.reviewFieldErrors, fieldErrors);
+  const { fields, fileErrors } = read.data;
+  const parsed = schema.safeParse(fields);
+  if (parsed.success && Object.keys(fileErrors).length === 0) return { ok: true, data: parsed.data };
+  // Every field's message at once: the file checks' (more precise) and the schema's for the rest.
+  const schemaErrors = parsed.success ? {} : (z.flattenError(parsed.error).fieldErrors as Record<string, string[]>);
+  const fieldErrors = Object.fromEntries(Object.entries(schemaErrors).map(([field, list]) => [field, list[0]]));
+  return refuse(422, messages.reviewFieldErrors, { ...fieldErrors, ...fileErrors });
 }
 
-async function readMultipartFields(request: Request, rules: MultipartRules): Promise<BodyResult<MultipartFields>> {
+type ReadFields = { fields: MultipartFields; fileErrors: Record<string, string> };
+
+async function readMultipartFields(request: Request, rules: MultipartRules): Promise<BodyResult<ReadFields>> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) return refuse(415, messages.invalidRequest);
   if (Number(request.headers.get('content-length') ?? 0) > rules.maxBodyBytes) return refuse(413, messages.requestTooLarge);
@@ -71,7 +74,7 @@ async function readMultipartFields(request: Request, rules: MultipartRules): Pro
   }
 
   const fields: MultipartFields = {};
-  const fieldErrors: Record<string, string> = {};
+  const fileErrors: Record<string, string> = {};
   for (const [name, value] of form) {
     const rule = rules.files[name];
     // A file where text is expected (or the reverse) is a malformed request, not a user mistake.
@@ -80,11 +83,10 @@ async function readMultipartFields(request: Request, rules: MultipartRules): Pro
   }
   for (const [name, rule] of Object.entries(rules.files)) {
     const checked = await checkFiles(form.getAll(name) as File[], rule);
-    if (typeof checked === 'string') fieldErrors[name] = checked;
+    if (typeof checked === 'string') fileErrors[name] = checked;
     else fields[name] = checked;
   }
-  if (Object.keys(fieldErrors).length > 0) return refuse(422, messages.reviewFieldErrors, fieldErrors);
-  return { ok: true, data: fields };
+  return { ok: true, data: { fields, fileErrors } };
 }
 
 /** The files relabelled with the type their bytes show, or the message for the field. */
