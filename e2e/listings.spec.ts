@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { ListingPage } from './pages/ListingPage';
+
+test.describe('listing pages', () => {
+  test('show cards, the result count and the page chosen in the pagination', async ({ page }) => {
+    const listing = new ListingPage(page);
+    await listing.goto('/properties/buy');
+    await expect(listing.resultCount).toHaveText(/^Displaying 1 - 12 results of \d+/);
+    await expect(listing.cards).toHaveCount(12);
+    await listing.pagination.getByRole('link', { name: 'Page 3' }).click();
+    await expect(page).toHaveURL(/\/properties\/buy\?page=3$/);
+    await expect(listing.resultCount).toHaveText(/^Displaying 25 - 36 results/);
+    await expect(listing.pagination.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('tabs sort by price and the view survives a reload', async ({ page }) => {
+    const listing = new ListingPage(page);
+    await listing.goto('/properties/rent');
+    await listing.tab('Highest Price').click();
+    await expect(page).toHaveURL(/page_type=highest_price/);
+    await expect(listing.tab('Highest Price')).toHaveAttribute('aria-current', 'page');
+    const prices = await listing.prices();
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    await page.reload();
+    await expect(listing.tab('Highest Price')).toHaveAttribute('aria-current', 'page');
+    expect(await listing.prices()).toEqual(prices);
+  });
+
+  test('filters go into the URL, with counters only when set', async ({ page }) => {
+    const listing = new ListingPage(page);
+    await listing.goto('/properties/rent');
+    await listing.applyFilters({ state: 'Lagos', bedrooms: 3 });
+    await expect(page).toHaveURL(/\/properties\/rent\?state_id=25&no_bedroom=3$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('3-bedroom homes for rent in Lagos');
+    await expect(listing.filters.getByRole('spinbutton', { name: 'Bedrooms' })).toHaveValue('3');
+    await expect(listing.filters.getByRole('spinbutton', { name: 'Bathrooms' })).toHaveValue('');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/properties\/rent\?state_id=25$/);
+  });
+
+  test('an impossible price range says there is nothing', async ({ page }) => {
+    await page.goto('/properties/buy?min_price=1000&max_price=1001');
+    await expect(page.getByText('No Properties available')).toBeVisible();
+  });
+
+  test('a like updates the count on the card', async ({ page }) => {
+    const listing = new ListingPage(page);
+    await listing.goto('/properties/buy');
+    const like = listing.cards.first().getByRole('button', { name: /^Like / });
+    const before = Number((await like.getByTestId('like-count').textContent())?.replace(/,/g, ''));
+    await like.click();
+    // The card shows the count the provider returns; a cached page may be a few likes behind it.
+    await expect
+      .poll(async () => Number((await like.getByTestId('like-count').textContent())?.replace(/,/g, '')))
+      .toBeGreaterThan(before);
+  });
+
+  test('/rent leads to the rent listing', async ({ page }) => {
+    await page.goto('/rent');
+    await expect(page).toHaveURL(/\/properties\/rent$/);
+  });
+});
+
+test.describe('all properties', () => {
+  test('filters by property type on the server', async ({ page }) => {
+    await page.goto('/all_properties');
+    await page.getByRole('link', { name: 'Land', exact: true }).click();
+    await expect(page).toHaveURL(/\/all_properties\?type=Land$/);
+    await expect(page.getByRole('link', { name: 'Land', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('property-card').first()).toBeVisible();
+    for (const text of await page.getByTestId('property-card').getByText(/beds$/).allTextContents()) expect(text).toBe('0 beds');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  // app/loading.tsx wraps every page in a Suspense boundary, so a dynamic page streams its content
+  // into a hidden block that only JavaScript reveals. Remove this once that boundary is narrowed.
+  test.fixme(true, 'the root loading boundary hides streamed listings from browsers without JavaScript');
+
+  test('a listing still shows its cards and filters by a plain form', async ({ page }) => {
+    const listing = new ListingPage(page);
+    await listing.goto('/properties/buy');
+    await expect(listing.cards).toHaveCount(12);
+    await listing.filters.getByLabel('State').selectOption({ label: 'Lagos' });
+    await listing.filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/state_id=25/);
+    await expect(listing.cards.first()).toBeVisible();
+  });
+});

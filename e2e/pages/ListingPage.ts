@@ -1,0 +1,39 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A buy or rent listing (/properties/buy, /properties/rent) as a visitor sees it. */
+export class ListingPage {
+  readonly cards: Locator;
+  readonly resultCount: Locator;
+  readonly filters: Locator;
+  readonly pagination: Locator;
+
+  constructor(readonly page: Page) {
+    this.cards = page.getByTestId('property-card');
+    this.resultCount = page.getByText(/^Displaying \d/);
+    this.filters = page.getByRole('form', { name: 'Filter results' });
+    this.pagination = page.getByRole('navigation', { name: 'Pages of results' });
+  }
+
+  async goto(path: string) {
+    await this.page.goto(path);
+    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  tab(name: 'Most Recent' | 'Highest Price' | 'Lowest Price') {
+    return this.page.getByRole('navigation', { name: 'Sort results' }).getByRole('link', { name });
+  }
+
+  async prices(): Promise<number[]> {
+    const texts = await this.page.getByTestId('property-card').locator('p').filter({ hasText: /^NGN / }).allTextContents();
+    return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
+  }
+
+  async applyFilters(values: { state?: string; bedrooms?: number; maxPrice?: string }) {
+    if (values.state) await this.filters.getByLabel('State').selectOption({ label: values.state });
+    if (values.maxPrice) await this.filters.getByLabel('Maximum price (NGN)').fill(values.maxPrice);
+    for (let step = 0; step < (values.bedrooms ?? 0); step += 1) {
+      await this.filters.getByRole('button', { name: 'More bedrooms' }).click();
+    }
+    await this.filters.getByRole('button', { name: 'Apply' }).click();
+  }
+}
