@@ -73,10 +73,6 @@ test.describe('all properties', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  // app/loading.tsx wraps every page in a Suspense boundary, so a dynamic page streams its content
-  // into a hidden block that only JavaScript reveals. Remove this once that boundary is narrowed.
-  test.fixme(true, 'the root loading boundary hides streamed listings from browsers without JavaScript');
-
   test('a listing still shows its cards and filters by a plain form', async ({ page }) => {
     const listing = new ListingPage(page);
     await listing.goto('/properties/buy');

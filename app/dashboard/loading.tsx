@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/ui/Spinner';
 
-/** Shown while a page's server data loads. */
+/** Shown while the dashboard's private data loads. Public pages have no loading boundary: their HTML must arrive whole, for crawlers and visitors without JavaScript. */
 export default function Loading() {
   return (
     <div className="container">
