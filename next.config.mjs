@@ -1,6 +1,9 @@
 const isProduction = process.env.NODE_ENV === 'production';
 const appUrl = process.env.APP_URL ?? 'http://localhost:3000';
-const liveChatOrigin = process.env.NEXT_PUBLIC_LIVE_CHAT_SRC ? new URL(process.env.NEXT_PUBLIC_LIVE_CHAT_SRC).origin : '';
+const originOf = (url) => (url ? new URL(url).origin : '');
+// Third parties are allowed only when configured (README: environment variables).
+const liveChatOrigin = originOf(process.env.NEXT_PUBLIC_LIVE_CHAT_SRC);
+const staticMapOrigin = originOf(process.env.NEXT_PUBLIC_STATIC_MAP_URL);
 
 /**
  * Public pages are static and cacheable, so scripts cannot carry per-request nonces: inline scripts
@@ -11,7 +14,7 @@ const contentSecurityPolicy = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"} ${liveChatOrigin}`.trim(),
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  `img-src 'self' data: blob: ${staticMapOrigin}`.trim(),
   "font-src 'self'",
   `connect-src 'self' ${liveChatOrigin}`.trim(),
   "object-src 'none'",
