@@ -1,0 +1,15 @@
+import type { MetadataRoute } from 'next';
+import { serverEnv } from '@/server/env';
+
+/** Private, one-time and API addresses stay out of search engines; everything else is open. */
+const PRIVATE_PATHS = ['/dashboard', '/api/', '/login', '/register', '/forgot-password', '/reset_password', '/payments/', '/account/', '/social_auth/'];
+
+// Built per request so the sitemap address follows APP_URL at run time, not at build time.
+export const dynamic = 'force-dynamic';
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: PRIVATE_PATHS },
+    sitemap: new URL('/sitemap.xml', serverEnv().appUrl).toString(),
+  };
+}
