@@ -30,6 +30,15 @@ async function call<Body = unknown>(method: 'GET' | 'POST', path: string, option
 const outbox = async () => (await (await provider.request('/__dev/outbox')).json()) as Mail[];
 
 // Property 1 is owner@example.com's (BUY, 1,000,000); property 6 is buyer@example.com's.
+describe('seeded engagement', () => {
+  test('the fixture comment and offer on property 8 are listed', async () => {
+    const comments = await call<{ propertyComments: Comment[] }>('GET', 'comment/getComments?property_id=8', { token: owner });
+    expect(comments.body.propertyComments).toEqual([expect.objectContaining({ comment: 'Is the rent negotiable?', offer_by: { id: expect.any(Number), name: 'Bola Buyer' } })]);
+    const offers = await call<{ propertyOffers: Offer[] }>('GET', 'offer/getOffers?property_id=8', { token: owner });
+    expect(offers.body.propertyOffers).toEqual([expect.objectContaining({ amount: 7_500_000, note: 'One year upfront', phone_no: '08020000000' })]);
+  });
+});
+
 describe('comments', () => {
   test('a signed-in user posts a comment and reads it back newest first with the author', async () => {
     const first = await call<{ Detail: string; comment: Comment }>('POST', 'comment/saveComment', { body: { comment: '  Is the price negotiable?  ', property_id: 1 }, token: buyer });
@@ -162,8 +171,8 @@ describe('wishlist', () => {
     expect((await call('POST', 'profile/removeFromWishlist', { body: { property_id: 2 }, token: buyer })).status).toBe(200);
     expect(await ids()).toEqual([15, 7]);
     expect(await status(2)).toBe(false);
-    // Another user's wishlist is their own.
-    expect((await call<Wishlist>('GET', 'profile/myWishlist', { token: owner })).body.myWishList.meta.total).toBe(0);
+    // Another user's wishlist is their own (the fixture's owner saved property 6).
+    expect((await call<Wishlist>('GET', 'profile/myWishlist', { token: owner })).body.myWishList.data.map((card) => card.id)).toEqual([6]);
   });
 
   test('refusals: 401, 404, 422', async () => {

@@ -7,14 +7,17 @@ import * as schema from '../db/schema';
 import type {
   Named,
   SeedBanner,
+  SeedComment,
   SeedCountry,
   SeedFile,
+  SeedOffer,
   SeedPaymentPlanOption,
   SeedProperty,
   SeedPropertyType,
   SeedState,
   SeedTip,
   SeedUser,
+  SeedWishlistItem,
 } from './data/types';
 
 /** What the seed-data modules export (provider/src/seed/data/index.ts); tests pass smaller sets. */
@@ -28,6 +31,9 @@ export type SeedData = {
   properties: SeedProperty[];
   tips: SeedTip[];
   banners: SeedBanner[];
+  comments: SeedComment[];
+  offers: SeedOffer[];
+  wishlist: SeedWishlistItem[];
   seedFiles(): SeedFile[];
 };
 
@@ -111,11 +117,12 @@ export async function seedDatabase(db: Database, data: SeedData, now: Date = new
       )
       .returning({ id: schema.users.id, email: schema.users.email });
     const userIdByEmail = new Map(users.map((user) => [user.email, user.id]));
-    const ownerIdOf = (property: SeedProperty) => {
-      const id = userIdByEmail.get(property.ownerEmail.toLowerCase());
-      if (id === undefined) throw new Error(`Seed property ${property.id} names unknown owner ${property.ownerEmail}`);
+    const userIdOf = (email: string, usedBy: string) => {
+      const id = userIdByEmail.get(email.toLowerCase());
+      if (id === undefined) throw new Error(`${usedBy} names unknown user ${email}`);
       return id;
     };
+    const ownerIdOf = (property: SeedProperty) => userIdOf(property.ownerEmail, `Seed property ${property.id}`);
 
     // drizzle inserts the columns it knows; the seed's image keys, features and plans go to their own tables.
     await insertInChunks(
@@ -160,6 +167,35 @@ export async function seedDatabase(db: Database, data: SeedData, now: Date = new
     );
     await advanceSequence(tx, 'tips');
     await insertInChunks(tx, schema.banners, data.banners);
+
+    await insertInChunks(
+      tx,
+      schema.propertyComments,
+      data.comments.map(({ propertyId, authorEmail, comment, daysAgo: days }) => ({
+        propertyId,
+        userId: userIdOf(authorEmail, `A comment on property ${propertyId}`),
+        comment,
+        createdAt: daysAgo(days),
+      })),
+    );
+    await insertInChunks(
+      tx,
+      schema.propertyOffers,
+      data.offers.map(({ authorEmail, daysAgo: days, ...offer }) => ({
+        ...offer,
+        userId: userIdOf(authorEmail, `An offer on property ${offer.propertyId}`),
+        createdAt: daysAgo(days),
+      })),
+    );
+    await insertInChunks(
+      tx,
+      schema.wishlistItems,
+      data.wishlist.map(({ userEmail, propertyId, daysAgo: days }) => ({
+        userId: userIdOf(userEmail, `A wishlist item of property ${propertyId}`),
+        propertyId,
+        createdAt: daysAgo(days),
+      })),
+    );
   });
 }
 

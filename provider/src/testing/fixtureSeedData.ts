@@ -95,6 +95,10 @@ export const fixtureSeedData: SeedData = {
     { id: 4, slug: '100-percent-mortgage', title: '100% mortgages_explained', excerpt: 'Loans', bodyHtml: '<p>Loan</p>', imageKey: 'tip.png', author: 'Obi', postedDaysAgo: 2, readMinutes: 5 },
   ],
   banners: BANNER_PAGES.map((page) => ({ page, title: `Banner of ${page}`, imageKey: 'banner.png' })),
+  // On properties the route tests leave alone, so they start from no engagement.
+  comments: [{ propertyId: 8, authorEmail: 'buyer@example.com', comment: 'Is the rent negotiable?', daysAgo: 2 }],
+  offers: [{ propertyId: 8, authorEmail: 'buyer@example.com', name: 'Bola Buyer', phoneNo: '08020000000', amount: 7_500_000, note: 'One year upfront', daysAgo: 1 }],
+  wishlist: [{ userEmail: 'owner@example.com', propertyId: 6, daysAgo: 3 }],
   seedFiles: () => [
     ...fixtureProperties.map((property) => image(property.primaryImageKey)),
     ...['property-1-b.png', 'property-1-c.png', 'plan-1.png', 'tip.png', 'banner.png'].map(image),

@@ -6,4 +6,5 @@ export { seedUsers, DEMO_PASSWORD, DEMO_EMAILS } from './users';
 export { properties } from './properties';
 export { tips } from './tips';
 export { banners } from './banners';
+export { comments, offers, wishlist } from './engagement';
 export { seedFiles } from './files';

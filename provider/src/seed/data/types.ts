@@ -87,3 +87,19 @@ export type SeedUser = {
   stateId: number;
   serviceProvider: boolean;
 };
+
+/** Engagement on listings; `daysAgo` may be fractional so the order within a day is fixed too. */
+export type SeedComment = { propertyId: number; authorEmail: string; comment: string; daysAgo: number };
+
+export type SeedOffer = {
+  propertyId: number;
+  authorEmail: string;
+  name: string;
+  phoneNo: string;
+  /** Whole naira. */
+  amount: number;
+  note: string;
+  daysAgo: number;
+};
+
+export type SeedWishlistItem = { userEmail: string; propertyId: number; daysAgo: number };
