@@ -189,6 +189,7 @@ export const propertyText = {
   actions: 'Property actions',
   buyProperty: 'Buy property',
   addToWishlist: 'Add to wishlist',
+  inWishlist: 'In your wishlist',
   backgroundInfo: 'View background document',
   floorPlan: 'View floor plan',
   comment: 'Comment',

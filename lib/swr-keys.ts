@@ -4,4 +4,6 @@ export const swrKeys = {
   session: '/api/auth/session',
   /** `GET /api/vst/comment/getComments` → `{ propertyComments }` (signed-in users only) */
   propertyComments: (propertyId: number) => `/api/vst/comment/getComments?property_id=${propertyId}`,
+  /** `GET /api/vst/profile/wishlistStatus` → `{ in_wishlist }` (signed-in users only) */
+  wishlistStatus: (propertyId: number) => `/api/vst/profile/wishlistStatus?property_id=${propertyId}`,
 } as const;

@@ -7,7 +7,9 @@ const count = new Intl.NumberFormat('en-NG');
 
 /** Local price statistics: what homes around this one sell and let for. */
 export function LocationStatisticsSection({ statistics, place }: { statistics: LocationStatistics; place: string }) {
-  const price = (amount: LocationStatistics['avgSalesPrice']) => formatNaira(amount) || propertyText.notAvailable;
+  // The provider answers 0 for an area with no sales or lets: that is no figure, not a price of NGN 0.
+  const price = (amount: LocationStatistics['avgSalesPrice']) =>
+    Number(amount) > 0 ? formatNaira(amount) : propertyText.notAvailable;
   const rows = [
     { label: propertyText.avgSalesPrice, value: price(statistics.avgSalesPrice) },
     { label: propertyText.avgRentalPrice, value: price(statistics.avgRentalPrice) },

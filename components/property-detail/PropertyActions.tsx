@@ -4,11 +4,14 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import useSWR from 'swr';
 import { useSession } from '@/components/layout/useSession';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { apiFetch } from '@/lib/api-client';
 import { propertyText } from '@/lib/messages';
 import type { Named } from '@/lib/vst/common';
+import { wishlistStatusResponseSchema, type WishlistStatus } from '@/lib/vst/engagement';
+import { swrKeys } from '@/lib/swr-keys';
 import { BackgroundInfoDialog } from './BackgroundInfoDialog';
 import { BuyPropertyDialog } from './BuyPropertyDialog';
 import { CommentDialog } from './CommentDialog';
@@ -17,6 +20,15 @@ import { OfferDialog } from './OfferDialog';
 import { ShareDialog } from './ShareDialog';
 import { WishlistDialog } from './WishlistDialog';
 import styles from './PropertyActions.module.css';
+
+const WISHLIST_PATH = '/dashboard?view=wishlist';
+
+/** Whether the property is already saved; a failed lookup just leaves the button as 'Add to wishlist'. */
+async function fetchWishlistStatus(url: string): Promise<WishlistStatus> {
+  const result = await apiFetch(url, { schema: wishlistStatusResponseSchema });
+  if (!result.ok) throw new Error(result.message);
+  return result.data;
+}
 
 type DialogName = 'comment' | 'offer' | 'share' | 'backgroundInfo' | 'floorPlan' | 'buyProperty' | 'wishlist';
 
@@ -40,16 +52,21 @@ export function PropertyActions({ propertyId, owner, floorPlans, states }: Prope
   const signedIn = session.status === 'signed-in';
   const isOwner = session.status === 'signed-in' && session.user.userID === owner.id;
   const close = () => setOpenDialog(null);
+  const { data: wishlist } = useSWR(signedIn && !isOwner ? swrKeys.wishlistStatus(propertyId) : null, fetchWishlistStatus);
 
   async function addToWishlist() {
     if (!signedIn) {
       setOpenDialog('wishlist');
       return;
     }
+    if (wishlist?.in_wishlist) {
+      router.push(WISHLIST_PATH);
+      return;
+    }
     setAddingToWishlist(true);
     const result = await apiFetch('/api/vst/profile/addToWishlist', { method: 'POST', body: { property_id: propertyId } });
     setAddingToWishlist(false);
-    if (result.ok) router.push('/dashboard?view=wishlist');
+    if (result.ok) router.push(WISHLIST_PATH);
     else toast.error(result.message);
   }
 
@@ -66,7 +83,7 @@ export function PropertyActions({ propertyId, owner, floorPlans, states }: Prope
           <>
             <Button onClick={open('buyProperty')}>{propertyText.buyProperty}</Button>
             <Button variant="secondary" onClick={addToWishlist} pending={addingToWishlist}>
-              {propertyText.addToWishlist}
+              {wishlist?.in_wishlist ? propertyText.inWishlist : propertyText.addToWishlist}
             </Button>
           </>
         )}

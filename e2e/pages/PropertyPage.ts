@@ -24,12 +24,13 @@ export class PropertyPage {
     await this.page.goto(`/property/${id}`);
   }
 
-  action(name: string): Locator {
-    return this.main.getByRole('group', { name: 'Property actions' }).getByRole(/EDIT/.test(name) ? 'link' : 'button', { name });
+  action(name: string | RegExp): Locator {
+    const role = String(name).includes('EDIT') ? 'link' : 'button';
+    return this.main.getByRole('group', { name: 'Property actions' }).getByRole(role, { name });
   }
 
   /** Opens a dialog once the session is known (the island hydrates, then reads the session). */
-  async open(action: string) {
+  async open(action: string | RegExp) {
     await this.action(action).click();
   }
 
