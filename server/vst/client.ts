@@ -16,6 +16,8 @@ type CommonOptions<Schema extends z.ZodType> = {
   /** The signed-in user's access token (or a reset token), sent as a Bearer header. */
   token?: string;
   schema: Schema;
+  /** The browser's address, passed on so the provider's per-client rate limits see real clients. */
+  clientAddress?: string;
 };
 
 export type VstGetOptions<Schema extends z.ZodType> = CommonOptions<Schema> & {
@@ -39,7 +41,7 @@ export async function vstGet<Schema extends z.ZodType>(
   const cacheable = options.token === undefined && options.revalidate !== undefined;
   const init: RequestInit = {
     method: 'GET',
-    headers: headers(options.token),
+    headers: headers(options.token, {}, options.clientAddress),
     ...(cacheable ? { next: { revalidate: options.revalidate, tags: options.tags } } : { cache: 'no-store' }),
   };
   // Reading twice is harmless, so a GET gets one more try after a network failure or a timeout.
@@ -55,7 +57,7 @@ export async function vstPost<Schema extends z.ZodType>(
   const json = options.formData === undefined;
   const init: RequestInit = {
     method: 'POST',
-    headers: headers(options.token, json ? { 'Content-Type': 'application/json' } : {}),
+    headers: headers(options.token, json ? { 'Content-Type': 'application/json' } : {}, options.clientAddress),
     body: json ? JSON.stringify(options.body ?? {}) : options.formData,
     cache: 'no-store',
   };
@@ -75,8 +77,13 @@ function providerUrl(path: string, query: Record<string, QueryValue> = {}): URL 
   return url;
 }
 
-function headers(token: string | undefined, extra: Record<string, string> = {}): Record<string, string> {
-  return { Accept: 'application/json', ...extra, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+function headers(token: string | undefined, extra: Record<string, string> = {}, clientAddress?: string): Record<string, string> {
+  return {
+    Accept: 'application/json',
+    ...extra,
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(clientAddress ? { 'X-Forwarded-For': clientAddress } : {}),
+  };
 }
 
 async function send(url: URL, init: RequestInit): Promise<Response | 'unreachable'> {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { messages } from '@/lib/messages';
 import { readJsonBody } from '@/server/http/body';
+import { clientAddress } from '@/server/http/client-address';
 import { readMultipartForm } from '@/server/http/uploads';
 import { failureResponse, json, jsonError } from '@/server/http/responses';
 import { getSession, signedIn } from '@/server/session';
@@ -55,11 +56,11 @@ async function callProvider(
   if ('multipart' in operation) {
     const form = await readMultipartForm(request, operation.multipart, operation.body);
     if (!form.ok) return form.response;
-    return vstPost(path, { formData: form.data, token, schema: operation.response });
+    return vstPost(path, { formData: form.data, token, schema: operation.response, clientAddress: clientAddress(request) });
   }
   const body = await readJsonBody(request, operation.body, operation.maxBodyBytes);
   if (!body.ok) return body.response;
-  return vstPost(path, { body: body.data, token, schema: operation.response });
+  return vstPost(path, { body: body.data, token, schema: operation.response, clientAddress: clientAddress(request) });
 }
 
 /** The first value of each parameter; empty ones are dropped (the spec's rule for filters). */
