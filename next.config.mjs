@@ -4,6 +4,7 @@ const originOf = (url) => (url ? new URL(url).origin : '');
 // Third parties are allowed only when configured (README: environment variables).
 const liveChatOrigin = originOf(process.env.NEXT_PUBLIC_LIVE_CHAT_SRC);
 const staticMapOrigin = originOf(process.env.NEXT_PUBLIC_STATIC_MAP_URL);
+const virtualTourOrigin = originOf(process.env.NEXT_PUBLIC_VIRTUAL_TOUR_URL_TEMPLATE?.replace('{id}', '0'));
 
 /**
  * Public pages are static and cacheable, so scripts cannot carry per-request nonces: inline scripts
@@ -17,6 +18,7 @@ const contentSecurityPolicy = [
   `img-src 'self' data: blob: ${staticMapOrigin}`.trim(),
   "font-src 'self'",
   `connect-src 'self' ${liveChatOrigin}`.trim(),
+  `frame-src ${virtualTourOrigin || "'none'"}`,
   "object-src 'none'",
   "base-uri 'self'",
   "frame-ancestors 'self'",

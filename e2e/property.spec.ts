@@ -194,10 +194,7 @@ test('the lead form gives the spec messages, keeps values and confirms with a to
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  // Fails when the provider is slower than the shell: app/loading.tsx wraps every page in a Suspense
-  // boundary, so the streamed (and then ISR-cached) HTML holds the 'Loading the page…' fallback and
-  // the content in a hidden div that only JavaScript swaps in. Fixed by dropping the root loading.tsx.
-  test.fixme('the property name, price and description are in the page', async ({ page }) => {
+  test('the property name, price and description are in the page', async ({ page }) => {
     const property = await providerProperty(page, PROPERTY_ID);
     await new PropertyPage(page).goto(PROPERTY_ID);
     const main = page.getByRole('main');
