@@ -26,7 +26,7 @@ export function ResultsMap({ properties }: { properties: PropertyCard[] }) {
   const pins = properties.flatMap((property) => {
     const index = perState.get(property.state.name) ?? 0;
     perState.set(property.state.name, index + 1);
-    const position = resultPosition(property.state.name, index);
+    const position = exactPosition(property) ?? resultPosition(property.state.name, index);
     return position ? [{ property, point: project(position.latitude, position.longitude, WIDTH, HEIGHT) }] : [];
   });
   const outline = nigeriaOutline
@@ -55,4 +55,9 @@ export function ResultsMap({ properties }: { properties: PropertyCard[] }) {
       <figcaption className={styles.caption}>{listingText.mapNote}</figcaption>
     </figure>
   );
+}
+
+/** The listing's own coordinates when it has them (most do); otherwise the map falls back to its state. */
+function exactPosition({ latitude, longitude }: PropertyCard) {
+  return latitude != null && longitude != null ? { latitude, longitude } : null;
 }

@@ -1,7 +1,7 @@
 /**
  * The results map is drawn locally (no map tiles: DESIGN.md allows no third party unless configured).
- * Listing cards carry no coordinates, so each result is placed at its state capital, spread on a
- * small spiral so results in one state stay apart and each remains a separate link.
+ * Results are placed at their own coordinates; one without them is placed at its state capital,
+ * spread on a small spiral so results in one state stay apart and each remains a separate link.
  */
 
 /** Nigeria's bounding box, in degrees. */

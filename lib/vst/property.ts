@@ -35,6 +35,9 @@ export const propertyCardSchema = z.object({
   availability_status: z.enum(['Available', 'Sold', 'Let', 'Under Offer']),
   description: z.string(),
   featured: z.boolean(),
+  /** Optional so a provider without coordinates on cards still parses; the map then places by state. */
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
 });
 export type PropertyCard = z.infer<typeof propertyCardSchema>;
 
@@ -55,8 +58,6 @@ export const propertyDetailSchema = propertyCardSchema.extend({
   country: namedSchema,
   currency: z.object({ id: z.number().int(), name: z.string(), symbol: z.string() }),
   year_built: z.number().int().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 

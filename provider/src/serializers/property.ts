@@ -41,6 +41,9 @@ export function toPropertyCard(row: PropertyCardRow, publicUrl: string, now: Dat
     availability_status: property.availability,
     description: property.description,
     featured: property.featured,
+    // On cards too, so a listing's map can place each result.
+    latitude: property.latitude,
+    longitude: property.longitude,
   };
 }
 
@@ -64,7 +67,5 @@ export function toPropertyDetail(detail: PropertyDetailRow, publicUrl: string, n
     country: detail.country,
     currency: NAIRA,
     year_built: property.yearBuilt,
-    latitude: property.latitude,
-    longitude: property.longitude,
   };
 }
