@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
 import { sealData } from 'iron-session';
+import { cachedViewPaths } from '@/lib/cached-views';
 import { protectedPrefixes, guestOnlyPaths } from '@/lib/routes';
 import { sessionPasswords } from '@/server/env';
 import { PLAIN_COOKIE_NAME, SECURE_COOKIE_NAME, SESSION_MAX_AGE_SECONDS } from '@/server/session-cookie';
@@ -56,6 +57,12 @@ describe('proxy', () => {
   it('runs on every protected and guest-only route (the matcher must list them literally)', () => {
     const covered = (path: string) =>
       config.matcher.some((pattern) => pattern === path || (pattern.endsWith('/:path*') && path.startsWith(pattern.slice(0, -7))));
-    for (const path of [...protectedPrefixes, ...guestOnlyPaths]) expect(covered(path)).toBe(true);
+    for (const path of [...protectedPrefixes, ...guestOnlyPaths, ...cachedViewPaths]) expect(covered(path)).toBe(true);
+  });
+
+  it('rewrites a public listing to its cached view, keeping the query, without redirecting', async () => {
+    const response = await proxy(requestFor('/properties/rent?state_id=25&page=2'));
+    expect(location(response)).toBeNull();
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/views/properties/rent/state_id%3D25%26page%3D2');
   });
 });

@@ -2,7 +2,11 @@ import type { MetadataRoute } from 'next';
 import { serverEnv } from '@/server/env';
 
 /** Private, one-time and API addresses stay out of search engines; everything else is open. */
-const PRIVATE_PATHS = ['/dashboard', '/api/', '/login', '/register', '/forgot-password', '/reset_password', '/payments/', '/account/', '/social_auth/'];
+const PRIVATE_PATHS = [
+  '/dashboard', '/api/', '/login', '/register', '/forgot-password', '/reset_password', '/payments/', '/account/', '/social_auth/',
+  // The internal routes public pages are rendered at (lib/cached-views.ts); crawlers know them by their public URLs.
+  '/views/',
+];
 
 // Built per request so the sitemap address follows APP_URL at run time, not at build time.
 export const dynamic = 'force-dynamic';

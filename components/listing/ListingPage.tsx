@@ -6,7 +6,6 @@ import { listingDescription, listingTitle } from '@/lib/listing/title';
 import { listingText } from '@/lib/messages';
 import { resultRange } from '@/lib/pagination';
 import type { TransactionType } from '@/lib/vst/property';
-import { Alert } from '@/components/ui/Alert';
 import { PropertyGrid } from '@/components/property/PropertyGrid';
 import { getBanner } from '@/server/vst/reference';
 import { AffordabilityBanner } from './AffordabilityBanner';
@@ -36,7 +35,9 @@ export async function ListingPage({ transactionType, base, searchParams }: Listi
   const clean = cleanListingHref(base, searchParams, filters);
   if (clean) redirect(clean);
 
-  const page = results.ok ? results.data.properties : null;
+  // Thrown rather than rendered, so the cache keeps the last good page (or the error page offers a retry).
+  if (!results.ok) throw new Error(results.detail);
+  const page = results.data.properties;
   return (
     <>
       <PageBanner banner={banner.ok ? banner.data.banner : null} heading={listingTitle(view)}>
@@ -52,7 +53,6 @@ export async function ListingPage({ transactionType, base, searchParams }: Listi
       <div className={`container ${styles.layout}`}>
         <div className={styles.results}>
           <SortTabs base={base} filters={filters} />
-          {!results.ok ? <Alert tone="error">{results.detail}</Alert> : null}
           {page && page.data.length > 0 ? (
             <>
               <p className={styles.count} aria-live="polite">{resultRange(page.meta)}</p>

@@ -2,23 +2,28 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Pagination } from '@/components/listing/Pagination';
 import { PropertyGrid } from '@/components/property/PropertyGrid';
-import { Alert } from '@/components/ui/Alert';
 import { allPropertiesHref, allPropertyTypes, parseAllPropertiesFilters, type AllPropertiesFilters } from '@/lib/listing/all-properties';
-import type { SearchParamsRecord } from '@/lib/listing/filters';
 import { listingText } from '@/lib/messages';
 import { resultRange } from '@/lib/pagination';
 import { getAllProperties } from '@/server/vst/properties';
 import styles from './page.module.css';
+import { viewSearchParams, type ViewParams } from '@/lib/cached-views';
 
-type Props = { searchParams: Promise<SearchParamsRecord> };
+// Rendered on demand per view and cached for 60 s (see lib/cached-views.ts); nothing is prerendered at build.
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: ViewParams };
 
 function titleOf({ type, page }: AllPropertiesFilters): string {
   const title = type ? `${type} properties in Nigeria` : 'All properties in Nigeria';
   return page > 1 ? `${title}, page ${page}` : title;
 }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const filters = parseAllPropertiesFilters(await searchParams);
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const filters = parseAllPropertiesFilters(await viewSearchParams(params));
   const title = titleOf(filters);
   const canonical = allPropertiesHref(filters);
   return {
@@ -33,10 +38,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 const typeOptions = [undefined, ...allPropertyTypes];
 
 /** Every property, filtered by type on the server (links with ?type=), newest first. */
-export default async function AllPropertiesPage({ searchParams }: Props) {
-  const filters = parseAllPropertiesFilters(await searchParams);
+export default async function AllPropertiesPage({ params }: Props) {
+  const filters = parseAllPropertiesFilters(await viewSearchParams(params));
   const result = await getAllProperties(filters.page, filters.type);
-  const page = result.ok ? result.data.properties : null;
+  // Thrown rather than rendered, so the cache keeps the last good page (or the error page offers a retry).
+  if (!result.ok) throw new Error(result.detail);
+  const page = result.data.properties;
 
   return (
     <div className={`container ${styles.page}`}>
@@ -57,7 +64,6 @@ export default async function AllPropertiesPage({ searchParams }: Props) {
           })}
         </ul>
       </nav>
-      {!result.ok ? <Alert tone="error">{result.detail}</Alert> : null}
       {page && page.data.length > 0 ? (
         <>
           <p className={styles.count}>{resultRange(page.meta)}</p>

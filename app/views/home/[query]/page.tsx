@@ -14,6 +14,12 @@ import { getFeaturedProperties, getPropertyTypes, getStatesWithProperties } from
 import { getBanner } from '@/server/vst/reference';
 import { getTips } from '@/server/vst/tips';
 
+// Rendered on demand and cached for 60 s (see lib/cached-views.ts); nothing is prerendered at build.
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
+
 const HOME_TIPS_COUNT = 3;
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -39,6 +45,8 @@ export default async function HomePage() {
     getStatesWithProperties(),
     getTips({ page: 1, perPage: HOME_TIPS_COUNT }),
   ]);
+  // Thrown rather than rendered empty, so the cache keeps the last good page (or the error page offers a retry).
+  if (!featured.ok) throw new Error(featured.detail);
 
   return (
     <div className={styles.page}>

@@ -9,12 +9,18 @@ import { pageCount, resultRange } from '@/lib/pagination';
 import { getBanner } from '@/server/vst/reference';
 import { getTips } from '@/server/vst/tips';
 import styles from '@/components/tips/Tips.module.css';
+import { viewSearchParams, type ViewParams } from '@/lib/cached-views';
 
-type SearchParams = Promise<{ page?: string | string[]; query?: string | string[] }>;
+// Rendered on demand per view and cached for 60 s (see lib/cached-views.ts); nothing is prerendered at build.
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
+
 
 /** `?page=2&query=rent`: the first value of each, a page number of at least 1, a trimmed query. */
-async function readParams(searchParams: SearchParams) {
-  const params = await searchParams;
+async function readParams(viewParams: ViewParams) {
+  const params = await viewSearchParams(viewParams);
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
   const page = Number.parseInt(first(params.page), 10);
   return { page: Number.isInteger(page) && page > 0 ? page : 1, query: first(params.query).trim().slice(0, 100) };
@@ -28,8 +34,8 @@ function listHref(page: number, query: string): string {
   return search ? `/tipsandguides?${search}` : '/tipsandguides';
 }
 
-export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const { page, query } = await readParams(searchParams);
+export async function generateMetadata({ params }: { params: ViewParams }): Promise<Metadata> {
+  const { page, query } = await readParams(params);
   return {
     title: page > 1 ? `${tipsText.title} — page ${page}` : tipsText.title,
     description: tipsText.description,
@@ -40,8 +46,8 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   };
 }
 
-export default async function TipsPage({ searchParams }: { searchParams: SearchParams }) {
-  const { page, query } = await readParams(searchParams);
+export default async function TipsPage({ params }: { params: ViewParams }) {
+  const { page, query } = await readParams(params);
   const [tips, banner] = await Promise.all([getTips({ page, query: query || undefined }), getBanner('tipsandguides')]);
   // A failure is thrown to the error boundary, which offers a retry; a page past the end is a 404.
   if (!tips.ok) throw new Error(tips.detail);

@@ -1,0 +1,24 @@
+import { cachedViewPath, viewSearchParams } from './cached-views';
+
+describe('cached views', () => {
+  it('rewrites a listing with its query to one internal path per view', () => {
+    expect(cachedViewPath('/properties/buy', '?state_id=25&page=2')).toBe('/views/properties/buy/state_id%3D25%26page%3D2');
+    expect(cachedViewPath('/properties/rent', '')).toBe('/views/properties/rent/-');
+  });
+
+  it('ignores the query of the home page and leaves other pages alone', () => {
+    expect(cachedViewPath('/', '?utm_source=x')).toBe('/views/home/-');
+    expect(cachedViewPath('/property/5', '?x=1')).toBeNull();
+    expect(cachedViewPath('/properties/buy/extra', '')).toBeNull();
+  });
+
+  it('gives the page back the query it was rewritten with, repeated names as lists', async () => {
+    const segment = cachedViewPath('/tipsandguides', '?query=rent+deposit&page=2&tag=a&tag=b')!.split('/').pop()!;
+    await expect(viewSearchParams(Promise.resolve({ query: segment }))).resolves.toEqual({
+      query: 'rent deposit',
+      page: '2',
+      tag: ['a', 'b'],
+    });
+    await expect(viewSearchParams(Promise.resolve({ query: '-' }))).resolves.toEqual({});
+  });
+});
