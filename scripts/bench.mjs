@@ -78,10 +78,14 @@ async function load(route) {
   };
 }
 
-/** The gzip size of every script a route's HTML references: what a first visit downloads to run it. */
+/**
+ * The gzip size of every script a route's HTML references: what a first visit downloads to run it.
+ * `noModule` scripts (legacy polyfills) are left out: browsers that run modules never download them.
+ */
 async function firstLoadKilobytes(route) {
   const html = await (await fetch(baseUrl + route)).text();
-  const sources = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]));
+  const scriptTags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter((match) => !/\snoModule/i.test(match[0]));
+  const sources = new Set(scriptTags.map((match) => match[1]));
   let bytes = 0;
   for (const source of sources) {
     const script = Buffer.from(await (await fetch(new URL(source, baseUrl))).arrayBuffer());

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/Button';
-import { dashboardText } from '@/lib/messages';
+import { dashboardText } from '@/lib/messages/dashboard';
 import { requireSession } from '@/server/session';
 import styles from './page.module.css';
 

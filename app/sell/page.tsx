@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SellLayout } from '@/components/sell/SellLayout';
-import { sellText } from '@/lib/messages';
+import { sellText } from '@/lib/messages/sell';
 
 export const metadata: Metadata = {
   title: sellText.title,

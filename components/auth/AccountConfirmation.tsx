@@ -2,7 +2,8 @@
 
 import { useSWRConfig } from 'swr';
 import { Spinner } from '@/components/ui/Spinner';
-import { authText, messages } from '@/lib/messages';
+import { authText } from '@/lib/messages/auth';
+import { messages } from '@/lib/messages';
 import { swrKeys } from '@/lib/swr-keys';
 import type { SessionUser } from '@/lib/vst/session';
 import { AuthCard } from './AuthCard';

@@ -5,7 +5,8 @@ import { Field } from '@/components/ui/Field';
 import { ServerForm } from '@/components/forms/ServerForm';
 import { useServerForm } from '@/components/forms/useServerForm';
 import { forgotPasswordSchema } from '@/lib/forms/auth';
-import { authText, messages } from '@/lib/messages';
+import { authText } from '@/lib/messages/auth';
+import { messages } from '@/lib/messages';
 
 /** Asks for a reset link. The answer never says whether the e-mail has an account. */
 export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {

@@ -5,7 +5,8 @@ import { Field } from '@/components/ui/Field';
 import { ServerForm } from '@/components/forms/ServerForm';
 import { useServerForm } from '@/components/forms/useServerForm';
 import { loginSchema } from '@/lib/forms/auth';
-import { authText, messages } from '@/lib/messages';
+import { authText } from '@/lib/messages/auth';
+import { messages } from '@/lib/messages';
 import { useFinishSignIn, type SignedIn } from './useFinishSignIn';
 import styles from './LoginForm.module.css';
 

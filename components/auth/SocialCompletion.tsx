@@ -2,7 +2,8 @@
 
 import { Spinner } from '@/components/ui/Spinner';
 import type { SocialCallbackInput, SocialProvider } from '@/lib/forms/auth';
-import { authText, messages } from '@/lib/messages';
+import { authText } from '@/lib/messages/auth';
+import { messages } from '@/lib/messages';
 import { AuthCard } from './AuthCard';
 import { AuthOutcome } from './AuthOutcome';
 import { useFinishSignIn, type SignedIn } from './useFinishSignIn';

@@ -1,5 +1,5 @@
 import { buttonClassName } from '@/components/ui/Button';
-import { authText } from '@/lib/messages';
+import { authText } from '@/lib/messages/auth';
 import { socialProviders, type SocialProvider } from '@/lib/forms/auth';
 import styles from './SocialSignIn.module.css';
 

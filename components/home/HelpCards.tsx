@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { homeText } from '@/lib/messages';
+import { homeText } from '@/lib/messages/home';
 import styles from './Home.module.css';
 
 const cards = [

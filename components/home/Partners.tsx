@@ -1,4 +1,4 @@
-import { homeText } from '@/lib/messages';
+import { homeText } from '@/lib/messages/home';
 import styles from './Home.module.css';
 
 /** Partner names as styled text: no external logos to fetch. */

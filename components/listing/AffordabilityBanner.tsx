@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { listingText } from '@/lib/messages';
+import { listingText } from '@/lib/messages/listing';
 import { buttonClassName } from '@/components/ui/Button';
 import styles from './AffordabilityBanner.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { listingText } from '@/lib/messages';
+import { listingText } from '@/lib/messages/listing';
 import styles from './FiltersSidebar.module.css';
 
 type CounterFieldProps = { name: string; label: string; initial?: number };

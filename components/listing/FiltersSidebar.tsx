@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { counterNames, listingDefaults, listingHref, type ListingFilters } from '@/lib/listing/filters';
-import { listingText } from '@/lib/messages';
+import { listingText } from '@/lib/messages/listing';
 import type { Named } from '@/lib/vst/common';
 import { buttonClassName } from '@/components/ui/Button';
 import { CounterField } from './CounterField';

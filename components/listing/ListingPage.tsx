@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { canonicalHref, cleanListingHref, listingDefaults, listingHref, type SearchParamsRecord } from '@/lib/listing/filters';
 import { listingBase } from '@/lib/listing/routes';
 import { listingDescription, listingTitle } from '@/lib/listing/title';
-import { listingText } from '@/lib/messages';
+import { listingText } from '@/lib/messages/listing';
 import { resultRange } from '@/lib/pagination';
 import type { TransactionType } from '@/lib/vst/property';
 import { PropertyGrid } from '@/components/property/PropertyGrid';

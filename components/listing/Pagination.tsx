@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { pageCount, pageItems } from '@/lib/pagination';
-import { listingText } from '@/lib/messages';
+import { listingText } from '@/lib/messages/listing';
 import styles from './Pagination.module.css';
 
 type PaginationProps = {

@@ -1,6 +1,6 @@
 import { formatNaira } from '@/lib/format/naira';
 import { nigeriaOutline, project, resultPosition } from '@/lib/listing/map';
-import { listingText } from '@/lib/messages';
+import { listingText } from '@/lib/messages/listing';
 import type { PropertyCard } from '@/lib/vst/property';
 import styles from './ResultsMap.module.css';
 

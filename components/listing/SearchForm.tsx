@@ -1,6 +1,6 @@
 import type { Named } from '@/lib/vst/common';
 import type { TransactionType } from '@/lib/vst/property';
-import { listingText } from '@/lib/messages';
+import { listingText } from '@/lib/messages/listing';
 import { buttonClassName } from '@/components/ui/Button';
 import styles from './SearchForm.module.css';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { listingHref, pageTypes, type ListingFilters } from '@/lib/listing/filters';
-import { listingText } from '@/lib/messages';
+import { listingText } from '@/lib/messages/listing';
 import styles from './SortTabs.module.css';
 
 /** Most Recent / Highest Price / Lowest Price as links: each order has its own URL. */

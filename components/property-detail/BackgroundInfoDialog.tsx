@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/Button';
-import { propertyText } from '@/lib/messages';
+import { propertyText } from '@/lib/messages/property';
 import { Dialog } from './Dialog';
 
 /** What background documents are; the documents page itself asks for sign-in and a subscription. */

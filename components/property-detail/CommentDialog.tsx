@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { apiFetch } from '@/lib/api-client';
 import { formatDate } from '@/lib/format/date';
 import { commentSchema } from '@/lib/forms/property';
-import { propertyText } from '@/lib/messages';
+import { propertyText } from '@/lib/messages/property';
 import { swrKeys } from '@/lib/swr-keys';
 import { getCommentsResponseSchema, type GetCommentsResponse, type SaveCommentResponse } from '@/lib/vst/engagement';
 import { DIALOG_TITLE_ID, Dialog } from './Dialog';

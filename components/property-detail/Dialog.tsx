@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { propertyText } from '@/lib/messages';
+import { propertyText } from '@/lib/messages/property';
 import styles from './Dialog.module.css';
 
 /** Only one dialog is ever open, so its heading can have a fixed id for forms to be labelled by. */

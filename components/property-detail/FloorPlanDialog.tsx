@@ -1,5 +1,5 @@
 import { PropertyImage } from '@/components/property/PropertyImage';
-import { propertyText } from '@/lib/messages';
+import { propertyText } from '@/lib/messages/property';
 import { Dialog } from './Dialog';
 import styles from './PropertyActions.module.css';
 

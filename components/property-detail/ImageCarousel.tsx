@@ -2,7 +2,7 @@
 
 import { useState, type KeyboardEvent } from 'react';
 import { PropertyImage } from '@/components/property/PropertyImage';
-import { propertyText } from '@/lib/messages';
+import { propertyText } from '@/lib/messages/property';
 import styles from './PropertyMedia.module.css';
 
 type ImageCarouselProps = { images: string[]; name: string };

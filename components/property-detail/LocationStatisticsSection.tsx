@@ -1,5 +1,5 @@
 import { formatNaira } from '@/lib/format/naira';
-import { propertyText } from '@/lib/messages';
+import { propertyText } from '@/lib/messages/property';
 import type { LocationStatistics } from '@/lib/vst/engagement';
 import styles from './PropertyPage.module.css';
 

@@ -7,7 +7,8 @@ import { useServerForm } from '@/components/forms/useServerForm';
 import { Alert } from '@/components/ui/Alert';
 import { Field } from '@/components/ui/Field';
 import { offerSchema } from '@/lib/forms/property';
-import { messages, propertyText } from '@/lib/messages';
+import { messages } from '@/lib/messages';
+import { propertyText } from '@/lib/messages/property';
 import { DIALOG_TITLE_ID, Dialog } from './Dialog';
 import { TextAreaField } from './TextAreaField';
 

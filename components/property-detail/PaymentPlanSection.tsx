@@ -1,5 +1,5 @@
 import { formatNaira } from '@/lib/format/naira';
-import { propertyText } from '@/lib/messages';
+import { propertyText } from '@/lib/messages/property';
 import type { PropertyDetail } from '@/lib/vst/property';
 import styles from './PropertyPage.module.css';
 

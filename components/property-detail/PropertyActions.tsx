@@ -8,7 +8,7 @@ import useSWR from 'swr';
 import { useSession } from '@/components/layout/useSession';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { apiFetch } from '@/lib/api-client';
-import { propertyText } from '@/lib/messages';
+import { propertyText } from '@/lib/messages/property';
 import type { Named } from '@/lib/vst/common';
 import { wishlistStatusResponseSchema, type WishlistStatus } from '@/lib/vst/engagement';
 import { swrKeys } from '@/lib/swr-keys';

@@ -1,4 +1,4 @@
-import { propertyText } from '@/lib/messages';
+import { propertyText } from '@/lib/messages/property';
 import type { PropertyDetail } from '@/lib/vst/property';
 import styles from './PropertyPage.module.css';
 

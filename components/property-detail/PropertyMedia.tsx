@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { propertyText } from '@/lib/messages';
+import { propertyText } from '@/lib/messages/property';
 import { ImageCarousel } from './ImageCarousel';
 import { PropertyVideo } from './PropertyVideo';
 import styles from './PropertyMedia.module.css';

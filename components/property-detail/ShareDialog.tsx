@@ -6,7 +6,8 @@ import { useServerForm } from '@/components/forms/useServerForm';
 import { Alert } from '@/components/ui/Alert';
 import { Field } from '@/components/ui/Field';
 import { shareSchema } from '@/lib/forms/property';
-import { messages, propertyText } from '@/lib/messages';
+import { messages } from '@/lib/messages';
+import { propertyText } from '@/lib/messages/property';
 import { DIALOG_TITLE_ID, Dialog } from './Dialog';
 
 /** Share by e-mail: open to visitors (spec 6); the provider rate-limits it. */

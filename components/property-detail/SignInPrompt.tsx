@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/Button';
 import { loginPathFor } from '@/lib/routes';
-import { propertyText } from '@/lib/messages';
+import { propertyText } from '@/lib/messages/property';
 import styles from './PropertyActions.module.css';
 
 /** For visitors: why to sign up, with links that bring them back to this property after logging in. */

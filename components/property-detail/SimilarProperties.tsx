@@ -1,5 +1,5 @@
 import { PropertyGrid } from '@/components/property/PropertyGrid';
-import { propertyText } from '@/lib/messages';
+import { propertyText } from '@/lib/messages/property';
 import type { PropertyCard } from '@/lib/vst/property';
 import styles from './PropertyPage.module.css';
 

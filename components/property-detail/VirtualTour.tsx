@@ -1,4 +1,4 @@
-import { propertyText } from '@/lib/messages';
+import { propertyText } from '@/lib/messages/property';
 import styles from './PropertyPage.module.css';
 
 /**

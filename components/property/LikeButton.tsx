@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { apiFetch } from '@/lib/api-client';
-import { listingText } from '@/lib/messages';
+import { listingText } from '@/lib/messages/listing';
 import { likePropertyResponseSchema } from '@/lib/vst/property';
 import styles from './PropertyCard.module.css';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { formatNaira } from '@/lib/format/naira';
 import { cardText, featuredAddress, featuredName, truncate } from '@/lib/format/text';
-import { listingText } from '@/lib/messages';
+import { listingText } from '@/lib/messages/listing';
 import type { PropertyCard as PropertyCardData } from '@/lib/vst/property';
 import { LikeButton } from './LikeButton';
 import { PropertyImage } from './PropertyImage';

@@ -18,7 +18,7 @@ import {
   type SellInput,
   type SellValues,
 } from '@/lib/forms/sell';
-import { sellText } from '@/lib/messages';
+import { sellText } from '@/lib/messages/sell';
 import { FileField, RadioGroup, SelectField, TextAreaField } from './controls';
 import { uploadWithProgress } from './uploadWithProgress';
 import styles from './Sell.module.css';

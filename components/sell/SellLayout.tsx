@@ -2,7 +2,7 @@
 
 import { LoginForm } from '@/components/auth/LoginForm';
 import { useSession } from '@/components/layout/useSession';
-import { sellText } from '@/lib/messages';
+import { sellText } from '@/lib/messages/sell';
 import { SellForm } from './SellForm';
 import styles from './Sell.module.css';
 

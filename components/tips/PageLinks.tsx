@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { pageItems } from '@/lib/pagination';
-import { tipsText } from '@/lib/messages';
+import { tipsText } from '@/lib/messages/tips';
 import styles from './Tips.module.css';
 
 type PageLinksProps = {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatDate } from '@/lib/format/date';
-import { tipsText } from '@/lib/messages';
+import { tipsText } from '@/lib/messages/tips';
 import type { Tip } from '@/lib/vst/tips';
 import { tipPath } from './tipPath';
 import styles from './Tips.module.css';

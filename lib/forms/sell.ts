@@ -4,7 +4,9 @@
  * server from its bytes (server/http/uploads.ts); the browser checks only what it can: count and size.
  */
 import { z } from 'zod';
-import { messages, sellText, uploadText } from '@/lib/messages';
+import { messages } from '@/lib/messages';
+import { sellText } from '@/lib/messages/sell';
+import { uploadText } from '@/lib/messages/upload';
 import { detailSchema } from '@/lib/vst/common';
 
 export const sellTitles = ['Mr.', 'Mrs.', 'Miss.', 'Dr.', 'Hon.', 'Engr.', 'Bar.', 'Prof.'] as const;

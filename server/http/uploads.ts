@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { messages, uploadText } from '@/lib/messages';
+import { messages } from '@/lib/messages';
+import { uploadText } from '@/lib/messages/upload';
 import type { BodyResult } from './body';
 import { jsonError } from './responses';
 

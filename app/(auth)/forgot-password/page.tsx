@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm';
-import { authText } from '@/lib/messages';
+import { authText } from '@/lib/messages/auth';
 
 export const metadata: Metadata = { title: authText.forgotTitle };
 

@@ -4,7 +4,7 @@ import { AuthCard } from '@/components/auth/AuthCard';
 import { LoginForm } from '@/components/auth/LoginForm';
 import { SocialSignIn } from '@/components/auth/SocialSignIn';
 import { queryValue, type SearchParams } from '@/components/auth/searchParams';
-import { authText } from '@/lib/messages';
+import { authText } from '@/lib/messages/auth';
 
 export const metadata: Metadata = { title: authText.loginTitle };
 

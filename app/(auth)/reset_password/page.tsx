@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ResetPasswordPanel } from '@/components/auth/ResetPasswordPanel';
 import { queryValue, type SearchParams } from '@/components/auth/searchParams';
 import { resetLinkSchema } from '@/lib/forms/auth';
-import { authText } from '@/lib/messages';
+import { authText } from '@/lib/messages/auth';
 
 export const metadata: Metadata = { title: authText.resetTitle };
 

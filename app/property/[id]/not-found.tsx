@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { StatusMessage } from '@/components/layout/StatusMessage';
 import { buttonClassName } from '@/components/ui/Button';
-import { propertyText } from '@/lib/messages';
+import { propertyText } from '@/lib/messages/property';
 
 /** An unknown or malformed property id (the page's `notFound()`). */
 export default function PropertyNotFound() {

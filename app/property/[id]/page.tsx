@@ -12,7 +12,7 @@ import { propertyHeadline, propertyMetadata, propertyPlace } from '@/components/
 import { SimilarProperties } from '@/components/property-detail/SimilarProperties';
 import { VirtualTour } from '@/components/property-detail/VirtualTour';
 import { formatNaira } from '@/lib/format/naira';
-import { propertyText } from '@/lib/messages';
+import { propertyText } from '@/lib/messages/property';
 import { serverEnv } from '@/server/env';
 import { getLeadStates, getLocationStatistics, getPropertyDetail } from '@/server/vst/property-detail';
 import styles from '@/components/property-detail/PropertyPage.module.css';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { SocialCompletion } from '@/components/auth/SocialCompletion';
 import { queryValue, type SearchParams } from '@/components/auth/searchParams';
 import { socialCallbackSchema, socialProviderSchema } from '@/lib/forms/auth';
-import { authText } from '@/lib/messages';
+import { authText } from '@/lib/messages/auth';
 
 export const metadata: Metadata = { title: authText.socialTitle, robots: { index: false, follow: false } };
 

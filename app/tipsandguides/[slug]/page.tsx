@@ -6,7 +6,7 @@ import { PageBanner } from '@/components/tips/PageBanner';
 import { TipByline } from '@/components/tips/TipCard';
 import { TipLinks } from '@/components/tips/TipLinks';
 import { tipPath } from '@/components/tips/tipPath';
-import { tipsText } from '@/lib/messages';
+import { tipsText } from '@/lib/messages/tips';
 import { sanitizeArticleHtml } from '@/server/html/sanitize';
 import { serverEnv } from '@/server/env';
 import { getTipDetail } from '@/server/vst/tips';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AccountConfirmation } from '@/components/auth/AccountConfirmation';
 import { queryValue, type SearchParams } from '@/components/auth/searchParams';
-import { authText } from '@/lib/messages';
+import { authText } from '@/lib/messages/auth';
 
 export const metadata: Metadata = { title: authText.confirmTitle, robots: { index: false, follow: false } };
 

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Pagination } from '@/components/listing/Pagination';
 import { PropertyGrid } from '@/components/property/PropertyGrid';
 import { allPropertiesHref, allPropertyTypes, parseAllPropertiesFilters, type AllPropertiesFilters } from '@/lib/listing/all-properties';
-import { listingText } from '@/lib/messages';
+import { listingText } from '@/lib/messages/listing';
 import { resultRange } from '@/lib/pagination';
 import { getAllProperties } from '@/server/vst/properties';
 import styles from './page.module.css';

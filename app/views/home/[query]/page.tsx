@@ -9,7 +9,7 @@ import { PageBanner } from '@/components/listing/PageBanner';
 import { SearchForm } from '@/components/listing/SearchForm';
 import { PropertyGrid } from '@/components/property/PropertyGrid';
 import { TipCard } from '@/components/tips/TipCard';
-import { homeText } from '@/lib/messages';
+import { homeText } from '@/lib/messages/home';
 import { getFeaturedProperties, getPropertyTypes, getStatesWithProperties } from '@/server/vst/properties';
 import { getBanner } from '@/server/vst/reference';
 import { getTips } from '@/server/vst/tips';

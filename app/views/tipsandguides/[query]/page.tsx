@@ -4,7 +4,7 @@ import { PageBanner } from '@/components/tips/PageBanner';
 import { PageLinks } from '@/components/tips/PageLinks';
 import { TipCard } from '@/components/tips/TipCard';
 import { Button } from '@/components/ui/Button';
-import { tipsText } from '@/lib/messages';
+import { tipsText } from '@/lib/messages/tips';
 import { pageCount, resultRange } from '@/lib/pagination';
 import { getBanner } from '@/server/vst/reference';
 import { getTips } from '@/server/vst/tips';

@@ -1,0 +1,7 @@
+/** Image uploads, checked in the browser and again, by their bytes, on the server (server/http/uploads.ts). */
+export const uploadText = {
+  imagesRequired: 'Choose at least one image',
+  tooManyImages: (max: number) => `Choose at most ${max} images`,
+  imageTooLarge: (maxMegabytes: number) => `Each image must be ${maxMegabytes} MB or smaller`,
+  notAnImage: 'Only PNG, JPEG, WebP or GIF images are accepted',
+} as const;
