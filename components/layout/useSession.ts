@@ -2,12 +2,15 @@
 
 import useSWR from 'swr';
 import { swrKeys } from '@/lib/swr-keys';
-import { sessionResponseSchema, type SessionResponse } from '@/lib/vst/session';
+import type { SessionResponse } from '@/lib/vst/session';
+import { isSessionResponse } from '@/lib/vst/session-guard';
 
 async function fetchSession(url: string): Promise<SessionResponse> {
   const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
   if (!response.ok) throw new Error(`Session lookup failed with ${response.status}`);
-  return sessionResponseSchema.parse(await response.json());
+  const body: unknown = await response.json();
+  if (!isSessionResponse(body)) throw new Error('Session lookup gave an unexpected answer');
+  return body;
 }
 
 export type SessionState =
