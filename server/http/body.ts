@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { messages } from '@/lib/messages';
+import { readLimitedBody } from './limited-body';
 import { jsonError } from './responses';
 
 export const DEFAULT_MAX_JSON_BYTES = 16 * 1024;
@@ -18,7 +19,8 @@ export async function readJsonBody<Schema extends z.ZodType>(
 ): Promise<BodyResult<z.output<Schema>>> {
   const declaredLength = Number(request.headers.get('content-length') ?? 0);
   if (declaredLength > maxBytes) return { ok: false, response: jsonError(413, messages.requestTooLarge) };
-  const text = await readLimitedText(request, maxBytes);
+  const body = await readLimitedBody(request, maxBytes);
+  const text = body === null ? null : await body.text();
   if (text === null) return { ok: false, response: jsonError(413, messages.requestTooLarge) };
 
   let value: unknown;
@@ -33,25 +35,6 @@ export async function readJsonBody<Schema extends z.ZodType>(
     ok: false,
     response: jsonError(422, messages.reviewFieldErrors, { fieldErrors: firstIssuePerField(parsed.error.issues) }),
   };
-}
-
-/** The body as text, or null once it passes `maxBytes` (a chunked body may have no Content-Length). */
-async function readLimitedText(request: Request, maxBytes: number): Promise<string | null> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function firstIssuePerField(issues: z.core.$ZodIssue[]): Record<string, string> {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messages } from '@/lib/messages';
 import { uploadText } from '@/lib/messages/upload';
 import type { BodyResult } from './body';
+import { readLimitedBody } from './limited-body';
 import { jsonError } from './responses';
 
 /**
@@ -65,7 +66,7 @@ async function readMultipartFields(request: Request, rules: MultipartRules): Pro
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) return refuse(415, messages.invalidRequest);
   if (Number(request.headers.get('content-length') ?? 0) > rules.maxBodyBytes) return refuse(413, messages.requestTooLarge);
 
-  const body = await readLimitedBytes(request, rules.maxBodyBytes);
+  const body = await readLimitedBody(request, rules.maxBodyBytes);
   if (body === null) return refuse(413, messages.requestTooLarge);
   let form: FormData;
   try {
@@ -104,23 +105,4 @@ async function checkFiles(files: File[], rule: FileFieldRule): Promise<File[] | 
     checked.push(new File([bytes], file.name, { type }));
   }
   return checked;
-}
-
-/** The body, or null once they pass `maxBytes` (a chunked body may have no Content-Length). */
-async function readLimitedBytes(request: Request, maxBytes: number): Promise<Blob | null> {
-  if (!request.body) return new Blob([]);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new Blob(chunks);
 }
