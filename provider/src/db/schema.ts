@@ -467,3 +467,64 @@ export const saleContactFiles = pgTable(
   },
   (table) => [index('sale_contact_files_contact_idx').on(table.saleContactId)],
 );
+
+// Dashboard: purchases, payment evidence, private listing documents -------------------------------
+
+/** A property a user bought (recorded by an admin in a real deployment; seeded in the sandbox). */
+export const propertyPurchases = pgTable(
+  'property_purchases',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    price: naira('price').notNull(),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('property_purchases_user_property').on(table.userId, table.propertyId)],
+);
+
+/** Proof of a payment towards a purchased property, for an admin to check by hand. */
+export const paymentEvidence = pgTable(
+  'payment_evidence',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    amount: naira('amount').notNull(),
+    description: text('description').notNull(),
+    fileKey: text('file_key')
+      .notNull()
+      .references(() => files.key),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payment_evidence_user_property_idx').on(table.userId, table.propertyId)],
+);
+
+/** `owner_upload`: sent with the listing form. Other kinds (surveys, reports) may be added by admins. */
+export type PropertyDocumentKind = 'owner_upload';
+
+/** A listing's title documents: private, never part of the public property detail. */
+export const propertyDocuments = pgTable(
+  'property_documents',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PropertyDocumentKind>().notNull(),
+    fileKey: text('file_key')
+      .notNull()
+      .references(() => files.key),
+    originalName: text('original_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('property_documents_property_idx').on(table.propertyId)],
+);
