@@ -4,4 +4,5 @@ export const uploadText = {
   tooManyImages: (max: number) => `Choose at most ${max} images`,
   imageTooLarge: (maxMegabytes: number) => `Each image must be ${maxMegabytes} MB or smaller`,
   notAnImage: 'Only PNG, JPEG, WebP or GIF images are accepted',
+  notAnImageOrPdf: 'Only PNG, JPEG, WebP or GIF images or PDF documents are accepted',
 } as const;

@@ -98,4 +98,15 @@ describe('readMultipartForm', () => {
     const both = await readMultipartForm(upload((form) => form.append('photo', new File([text('<svg/>')], 'a.gif'))), rules, schema);
     expect((await errorsOf(both))?.body.fieldErrors).toEqual({ email: expect.any(String), photo: 'Only PNG, JPEG, WebP or GIF images are accepted' });
   });
+
+  it('accepts a PDF only where the field allows documents', async () => {
+    const pdf = () => upload((form) => {
+      form.append('email', 'ada@example.com');
+      form.append('photo', new File([text('%PDF-1.7\n')], 'bill.pdf', { type: 'application/pdf' }));
+    });
+    const documents = { ...rules, files: { photo: { ...rules.files.photo, allowPdf: true } } };
+    const accepted = await readMultipartForm(pdf(), documents, schema);
+    expect(accepted.ok && accepted.data.photo[0].type).toBe('application/pdf');
+    expect(await errorsOf(await readMultipartForm(pdf(), rules, schema))).toMatchObject({ status: 422, body: { fieldErrors: { photo: 'Only PNG, JPEG, WebP or GIF images are accepted' } } });
+  });
 });

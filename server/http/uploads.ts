@@ -28,7 +28,18 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-export type FileFieldRule = { maxFiles: number; maxFileBytes: number; required: boolean };
+export type FileFieldRule = {
+  maxFiles: number;
+  maxFileBytes: number;
+  required: boolean;
+  /** PDF documents are accepted beside images (ID cards, bills, property documents). */
+  allowPdf?: boolean;
+};
+
+/** A PDF starts with `%PDF-`; the provider stores it as `application/pdf`. */
+export function isPdf(bytes: Uint8Array): boolean {
+  return startsWith(bytes, ascii('%PDF-'));
+}
 export type MultipartRules = { maxBodyBytes: number; files: Record<string, FileFieldRule> };
 
 /** Text fields (first value each) and the checked files of each declared file field. */
@@ -100,8 +111,8 @@ async function checkFiles(files: File[], rule: FileFieldRule): Promise<File[] | 
   for (const file of chosen) {
     if (file.size > rule.maxFileBytes) return uploadText.imageTooLarge(rule.maxFileBytes / MEGABYTE);
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const type = sniffImageType(bytes);
-    if (!type) return uploadText.notAnImage;
+    const type = sniffImageType(bytes) ?? (rule.allowPdf && isPdf(bytes) ? 'application/pdf' : null);
+    if (!type) return rule.allowPdf ? uploadText.notAnImageOrPdf : uploadText.notAnImage;
     checked.push(new File([bytes], file.name, { type }));
   }
   return checked;
