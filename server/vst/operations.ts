@@ -26,6 +26,8 @@ import {
   wishlistStatusQuerySchema,
   wishlistStatusResponseSchema,
 } from '@/lib/vst/engagement';
+import { getOffersQuerySchema, getOffersResponseSchema } from '@/lib/vst/dashboard';
+import { paymentEvidenceResponseSchema, paymentEvidenceSchema, paymentEvidenceUploadRules, toPaymentEvidenceFormData } from '@/lib/dashboard/payment-evidence';
 import { OPERATION_PATH_PATTERN, type QueryValue } from './client';
 
 /**
@@ -131,7 +133,29 @@ export const operations: ReadonlyMap<string, Operation> = new Map<string, Operat
     },
   ],
   ...propertyPageOperations(),
+  ...dashboardOperations(),
 ]);
+
+/** The dashboard's owner, buyer and wishlist actions (components/dashboard); the provider checks ownership too. */
+function dashboardOperations(): [string, Operation][] {
+  return [
+    ['offer/getOffers', { method: 'GET', auth: 'required', query: getOffersQuerySchema, response: getOffersResponseSchema }],
+    [
+      'profile/removeFromWishlist',
+      { method: 'POST', auth: 'required', body: propertyIdPayloadSchema, maxBodyBytes: SMALL_JSON_BYTES, response: detailSchema },
+    ],
+    [
+      'payments/savePropertyPaymentEvidence',
+      {
+        method: 'POST',
+        auth: 'required',
+        multipart: paymentEvidenceUploadRules,
+        body: paymentEvidenceSchema.transform(toPaymentEvidenceFormData),
+        response: paymentEvidenceResponseSchema,
+      },
+    ],
+  ];
+}
 
 /** The property page's dialogs and lead form (components/property-detail). */
 function propertyPageOperations(): [string, Operation][] {
