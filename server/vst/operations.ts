@@ -28,6 +28,17 @@ import {
 } from '@/lib/vst/engagement';
 import { getOffersQuerySchema, getOffersResponseSchema } from '@/lib/vst/dashboard';
 import { paymentEvidenceResponseSchema, paymentEvidenceSchema, paymentEvidenceUploadRules, toPaymentEvidenceFormData } from '@/lib/dashboard/payment-evidence';
+import {
+  notificationSettingsPayloadSchema,
+  profileOperationSchema,
+  profilePhotoSchema,
+  profilePhotoUploadRules,
+  profileUploadRules,
+  toProfileFormData,
+} from '@/lib/forms/profile';
+import { userInfoResponseSchema } from '@/lib/vst/profile';
+import { allFilesRequired, listingResponseSchema, listingSchema, listingUploadRules, modifyListingSchema } from '@/lib/forms/listing';
+import { toProviderListingBody } from '@/lib/listing-form/multipart';
 import { OPERATION_PATH_PATTERN, type QueryValue } from './client';
 
 /**
@@ -134,6 +145,7 @@ export const operations: ReadonlyMap<string, Operation> = new Map<string, Operat
   ],
   ...propertyPageOperations(),
   ...dashboardOperations(),
+  ...profileOperations(),
 ]);
 
 /** The dashboard's owner, buyer and wishlist actions (components/dashboard); the provider checks ownership too. */
@@ -152,6 +164,36 @@ function dashboardOperations(): [string, Operation][] {
         multipart: paymentEvidenceUploadRules,
         body: paymentEvidenceSchema.transform(toPaymentEvidenceFormData),
         response: paymentEvidenceResponseSchema,
+      },
+    ],
+  ];
+}
+
+/** The My Profile tab (components/dashboard/profile): each answers the updated user. Deleting the account is app/api/auth/delete-account. */
+function profileOperations(): [string, Operation][] {
+  return [
+    [
+      'profile/changeNotificationSetting',
+      { method: 'POST', auth: 'required', body: notificationSettingsPayloadSchema, maxBodyBytes: SMALL_JSON_BYTES, response: userInfoResponseSchema },
+    ],
+    [
+      'profile/changeImage',
+      {
+        method: 'POST',
+        auth: 'required',
+        multipart: profilePhotoUploadRules,
+        body: profilePhotoSchema.transform(toProfileFormData),
+        response: userInfoResponseSchema,
+      },
+    ],
+    [
+      'profile/modifyInfo',
+      {
+        method: 'POST',
+        auth: 'required',
+        multipart: profileUploadRules,
+        body: profileOperationSchema.transform(toProfileFormData),
+        response: userInfoResponseSchema,
       },
     ],
   ];
