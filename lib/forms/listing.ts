@@ -177,3 +177,18 @@ export const emptyListingText: ListingTextValues = {
   latitude: '',
   longitude: '',
 };
+
+/** What the BFF enforces while reading the multipart body (server/http/uploads.ts); the schema says what is required. */
+export const listingUploadRules = {
+  maxBodyBytes: LISTING_MAX_UPLOAD_BYTES + MEGABYTE,
+  files: Object.fromEntries(
+    listingFileFields.map((field) => [
+      field,
+      { maxFiles: listingFileLimits[field].maxFiles, maxFileBytes: LISTING_MAX_FILE_BYTES, required: false, allowPdf: listingFileLimits[field].allowPdf },
+    ]),
+  ),
+};
+
+/** The provider's answer to a listing or an edit; the browser needs only where to go next. */
+export const listingResponseSchema = z.object({ Detail: z.string(), property: z.object({ propertyID: z.number().int() }) });
+export type ListingResponse = z.infer<typeof listingResponseSchema>;
