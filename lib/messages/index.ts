@@ -35,6 +35,7 @@ export const messages = {
   offerSent: 'Your offer has been sent to property owner',
   propertyShared: 'Property has been shared successfully',
   commentSaved: 'Your comment has been posted',
+  accountDeleted: 'Your account has been deleted',
 } as const;
 
 export type MessageKey = keyof typeof messages;
