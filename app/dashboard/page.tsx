@@ -1,35 +1,41 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { buttonClassName } from '@/components/ui/Button';
+import { AdvertsTab } from '@/components/dashboard/AdvertsTab';
+import { DashboardTabs } from '@/components/dashboard/DashboardTabs';
+import { FinanceTab } from '@/components/dashboard/FinanceTab';
+import { MyPropertiesTab } from '@/components/dashboard/MyPropertiesTab';
+import { WishlistTab } from '@/components/dashboard/WishlistTab';
+import { ProfileTab } from '@/components/dashboard/profile/ProfileTab';
+import styles from '@/components/dashboard/Dashboard.module.css';
+import { dashboardHref, parseDashboardState, type DashboardState, type SearchParams } from '@/lib/dashboard/view';
 import { dashboardText } from '@/lib/messages/dashboard';
 import { requireSession } from '@/server/session';
-import styles from './page.module.css';
 
 export const metadata: Metadata = { title: dashboardText.title, robots: { index: false } };
 
-/** The sign-in landing page: the signed-in user's account and where to go next. */
-export default async function DashboardPage() {
-  const { user } = await requireSession('/dashboard');
+/** The signed-in user's dashboard; the tab, sub-tab and page come from the URL. */
+export default async function DashboardPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const state = parseDashboardState(await searchParams);
+  const { user } = await requireSession(dashboardHref(state));
   return (
     <div className={styles.page}>
       <h1>{dashboardText.greeting(user.name)}</h1>
-      <section className={styles.card} aria-labelledby="my-account">
-        <h2 id="my-account">{dashboardText.myAccount}</h2>
-        <dl className={styles.details}>
-          <dt>{dashboardText.name}</dt>
-          <dd>{user.name}</dd>
-          <dt>{dashboardText.email}</dt>
-          <dd>{user.email}</dd>
-        </dl>
-        <div className={styles.actions}>
-          <Link href="/properties" className={buttonClassName('primary')}>
-            {dashboardText.browseProperties}
-          </Link>
-          <Link href="/sell" className={buttonClassName('secondary')}>
-            {dashboardText.sellProperty}
-          </Link>
-        </div>
-      </section>
+      <DashboardTabs current={state.view} />
+      <CurrentTab state={state} />
     </div>
   );
+}
+
+function CurrentTab({ state }: { state: DashboardState }) {
+  switch (state.view) {
+    case 'properties':
+      return <MyPropertiesTab type={state.type} page={state.page} />;
+    case 'wishlist':
+      return <WishlistTab sort={state.sort} page={state.page} />;
+    case 'finance':
+      return <FinanceTab />;
+    case 'profile':
+      return <ProfileTab />;
+    case 'adverts':
+      return <AdvertsTab />;
+  }
 }

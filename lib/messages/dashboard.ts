@@ -2,11 +2,6 @@
 export const dashboardText = {
   title: 'My account',
   greeting: (name: string) => `Welcome, ${name}`,
-  myAccount: 'My account',
-  name: 'Name',
-  email: 'E-mail',
-  browseProperties: 'Browse properties',
-  sellProperty: 'Sell a property',
   tabsLabel: 'Dashboard sections',
   tabs: {
     properties: 'My Properties',

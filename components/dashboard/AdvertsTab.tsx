@@ -1,0 +1,22 @@
+import Link from 'next/link';
+import { buttonClassName } from '@/components/ui/Button';
+import { dashboardText } from '@/lib/messages/dashboard';
+import { EmptyState } from './DashboardPropertyList';
+import styles from './Dashboard.module.css';
+
+/** My Adverts: how advertising works and where to start; the user's adverts are listed here once they exist. */
+export function AdvertsTab() {
+  return (
+    <section aria-labelledby="adverts-heading">
+      <div className={styles.toolbar}>
+        <h2 id="adverts-heading">{dashboardText.tabs.adverts}</h2>
+      </div>
+      <p>{dashboardText.advertsIntro}</p>
+      <div className={styles.links}>
+        <Link href="/advert" className={buttonClassName('primary')}>{dashboardText.advertiseWithUs}</Link>
+        <Link href="/advert/subscription" className={buttonClassName('secondary')}>{dashboardText.advertPlans}</Link>
+      </div>
+      <EmptyState>{dashboardText.noAdverts}</EmptyState>
+    </section>
+  );
+}

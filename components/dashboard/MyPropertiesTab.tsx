@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { Pagination } from '@/components/listing/Pagination';
+import { Alert } from '@/components/ui/Alert';
+import { buttonClassName } from '@/components/ui/Button';
+import { dashboardHref, propertyRelations, type PropertyRelation } from '@/lib/dashboard/view';
+import { dashboardText } from '@/lib/messages/dashboard';
+import type { MyPropertyCard } from '@/lib/vst/dashboard';
+import { DASHBOARD_PAGE_SIZE, getMyProperties } from '@/server/vst/dashboard';
+import { DashboardPropertyList, EmptyState } from './DashboardPropertyList';
+import { EvidenceButton } from './EvidenceButton';
+import { SubTabs } from './SubTabs';
+import { UploadedActions } from './UploadedActions';
+import styles from './Dashboard.module.css';
+
+const relationTabs = propertyRelations.map((type) => ({
+  key: type,
+  label: dashboardText.relations[type],
+  href: dashboardHref({ view: 'properties', type, page: 1 }),
+}));
+
+/** My Properties: all of them, or those the user showed interest in, bought or listed, a page at a time. */
+export async function MyPropertiesTab({ type, page }: { type: PropertyRelation; page: number }) {
+  const result = await getMyProperties(type, page);
+  return (
+    <section aria-labelledby="my-properties-heading">
+      <div className={styles.toolbar}>
+        <h2 id="my-properties-heading">{dashboardText.tabs.properties}</h2>
+        <Link href="/dashboard/listing" className={buttonClassName('primary')}>{dashboardText.listProperty}</Link>
+      </div>
+      <SubTabs label={dashboardText.propertyTabsLabel} tabs={relationTabs} current={type} />
+      {!result.ok ? (
+        <Alert tone="error">{result.detail}</Alert>
+      ) : result.data.data.length === 0 ? (
+        // The user's own lists say they have none; the others say there is nothing to show.
+        <EmptyState>{type === 'all' || type === 'uploaded' ? dashboardText.noOwnProperty : dashboardText.noProperties}</EmptyState>
+      ) : (
+        <>
+          <DashboardPropertyList properties={result.data.data} actionsFor={actionsFor} />
+          <Pagination
+            current={result.data.meta.current_page}
+            total={result.data.meta.total}
+            perPage={result.data.meta.per_page || DASHBOARD_PAGE_SIZE}
+            hrefFor={(target) => dashboardHref({ view: 'properties', type, page: target })}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function actionsFor(property: MyPropertyCard) {
+  if (property.relation === 'uploaded') return <UploadedActions propertyId={property.id} propertyName={property.name} />;
+  if (property.relation !== 'purchased') return null;
+  // Payment evidence records a purchase; a rental has none to record.
+  if (property.transaction_type === 'RENT') return <p className={styles.note}>{dashboardText.rentNotAvailable}</p>;
+  return <EvidenceButton propertyId={property.id} propertyName={property.name} />;
+}
