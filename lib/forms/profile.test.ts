@@ -83,6 +83,10 @@ describe('profileSchema', () => {
     });
   });
 
+  it('takes a date of birth only in the past', () => {
+    expect(errorsOf({ ...valid, date_of_birth: '2999-01-01' })).toEqual({ date_of_birth: 'Must be a date in the past' });
+  });
+
   it('takes one file per document, of at most 5 MB', () => {
     expect(errorsOf({ ...valid, valid_id_card: [file(), file()], utility_bill: [file('big.png', 5 * 1024 * 1024 + 1)] })).toEqual({
       valid_id_card: 'Choose one file',

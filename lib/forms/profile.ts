@@ -29,6 +29,9 @@ const oneFile = z
   .max(1, profileText.oneFileOnly)
   .refine((files) => files.every((file) => file.size <= PROFILE_MAX_FILE_BYTES), uploadText.imageTooLarge(PROFILE_MAX_FILE_MEGABYTES));
 
+/** Today as yyyy-MM-dd (UTC, as the provider compares): a date of birth lies before it. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
 /** The documents the provider already holds: a new one is required only when none is on file. */
 export type DocumentsOnFile = { validId: boolean; utilityBill: boolean };
 
@@ -49,7 +52,9 @@ export function profileSchema(onFile: DocumentsOnFile) {
     state_id: id,
     address: required.pipe(z.string().max(255)),
     // The date input gives yyyy-MM-dd, which is what the provider takes (spec 5).
-    date_of_birth: z.union([z.literal(''), z.iso.date(profileText.invalidDate)]).optional(),
+    date_of_birth: z
+      .union([z.literal(''), z.iso.date(profileText.invalidDate).refine((date) => date < today(), profileText.dateInPast)])
+      .optional(),
     valid_id_card: document(onFile.validId),
     utility_bill: document(onFile.utilityBill),
   });

@@ -28,6 +28,7 @@ export const profileText = {
   statesFailed: 'The states could not be loaded. Choose the country again to retry.',
   dateOfBirth: 'Date of birth',
   invalidDate: 'Enter a valid date',
+  dateInPast: 'Must be a date in the past',
   validId: 'Valid ID',
   utilityBill: 'Utility bill',
   documentHint: 'An image or a PDF, up to 5 MB.',
@@ -64,5 +65,4 @@ export const profileText = {
   deleteConfirmHint: 'This cannot be undone.',
   deleteForever: 'Delete my account permanently',
   cancel: 'Cancel',
-  accountDeleted: 'Your account has been deleted',
 } as const;

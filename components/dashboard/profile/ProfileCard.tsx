@@ -1,10 +1,15 @@
 import type { User } from '@/lib/vst/auth';
+import type { Named } from '@/lib/vst/common';
 import { profileText } from '@/lib/messages/profile';
+import { ChangePhoto } from './ChangePhoto';
+import { EditProfile } from './EditProfile';
 import { ProfilePhoto } from './ProfilePhoto';
 import styles from './Profile.module.css';
 
-/** Who the user is, as the provider has it on file. */
-export function ProfileCard({ user }: { user: User }) {
+type ProfileCardProps = { user: User; countries: Named[]; states: Named[] };
+
+/** Who the user is, as the provider has it on file, with the ways to change it. */
+export function ProfileCard({ user, countries, states }: ProfileCardProps) {
   const details: [string, string | null][] = [
     [profileText.email, user.email],
     [profileText.phone, user.phone ?? user.phone_number],
@@ -13,7 +18,10 @@ export function ProfileCard({ user }: { user: User }) {
   ];
   return (
     <section className={styles.card} aria-labelledby="profile-name">
-      <ProfilePhoto name={user.name} src={user.profile_image} />
+      <div className={styles.photoColumn}>
+        <ProfilePhoto name={user.name} src={user.profile_image} />
+        <ChangePhoto />
+      </div>
       <div className={styles.identity}>
         <h2 id="profile-name" className={styles.name}>{user.name}</h2>
         <dl className={styles.details}>
@@ -24,6 +32,7 @@ export function ProfileCard({ user }: { user: User }) {
             </div>
           ))}
         </dl>
+        <EditProfile user={user} countries={countries} states={states} />
       </div>
     </section>
   );

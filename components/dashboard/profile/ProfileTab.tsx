@@ -1,9 +1,14 @@
 import { redirect } from 'next/navigation';
 import { Alert } from '@/components/ui/Alert';
 import { loginPathFor } from '@/lib/routes';
+import type { Named } from '@/lib/vst/common';
 import { verifySession } from '@/server/session';
 import { getUserInfo } from '@/server/vst/profile';
+import { getReferenceList } from '@/server/vst/reference';
+import { DeleteAccount } from './DeleteAccount';
+import { NotificationSettings } from './NotificationSettings';
 import { ProfileCard } from './ProfileCard';
+import styles from './Profile.module.css';
 
 /** The dashboard's My Profile tab: the signed-in user's own record, read with their session. */
 export async function ProfileTab() {
@@ -11,5 +16,23 @@ export async function ProfileTab() {
   if (!session) redirect(loginPathFor('/dashboard?view=profile'));
   const result = await getUserInfo(session.accessToken);
   if (!result.ok) return <Alert tone="error">{result.detail}</Alert>;
-  return <ProfileCard user={result.data.userInfo} />;
+  const user = result.data.userInfo;
+  const [countries, states] = await Promise.all([
+    getReferenceList('countries'),
+    user.country ? getReferenceList('states', { countryID: user.country.id }) : null,
+  ]);
+  const listOf = (list: Named[] | undefined) => list ?? [];
+
+  return (
+    <div className={styles.tab}>
+      <ProfileCard
+        user={user}
+        countries={listOf(countries.ok ? countries.data.countries : undefined)}
+        states={listOf(states?.ok ? states.data.states : undefined)}
+      />
+      {/* Keyed by the saved flags, so a refresh after another change starts from the provider's values. */}
+      <NotificationSettings key={JSON.stringify(user.notificationSettings)} initial={user.notificationSettings} />
+      <DeleteAccount />
+    </div>
+  );
 }
