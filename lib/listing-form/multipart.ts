@@ -3,7 +3,7 @@
  * and the provider's (spec 7 "profile/submitListing"): choices become 1 or 0, features repeated fields,
  * numbers strings, and optional fields left empty are not sent.
  */
-import { listingFileFields, type ListingValues, type ModifyListingValues } from '@/lib/forms/listing';
+import type { ListingValues, ModifyListingValues } from '@/lib/forms/listing';
 
 /** Spec 9: the provider reads `true` or `on` (and 1) as 1 and anything else as 0. */
 export function providerFlag(value: boolean | string): '1' | '0' {

@@ -1,0 +1,233 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { refreshListingPages } from '@/app/dashboard/listing/actions';
+import { SelectField } from '@/components/property-detail/SelectField';
+import { RadioGroup, TextAreaField } from '@/components/sell/controls';
+import { uploadWithProgress } from '@/components/sell/uploadWithProgress';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import {
+  listingResponseSchema,
+  listingSchema,
+  type ListingFileField,
+  type ListingInput,
+  type ListingTextValues,
+  type ListingValues,
+  type RequiredFiles,
+} from '@/lib/forms/listing';
+import { toListingUploadBody } from '@/lib/listing-form/multipart';
+import type { ListingReferences } from '@/lib/listing-form/options';
+import { messages } from '@/lib/messages';
+import { listingFormText as text } from '@/lib/messages/listing-form';
+import { ListingFiles } from './ListingFiles';
+import { LocationPicker } from './LocationPicker';
+import { useDependentOptions } from './useDependentOptions';
+import { useListingDraft } from './useListingDraft';
+import styles from './ListingForm.module.css';
+
+export type ListingFormProps = {
+  userID: number;
+  /** Set when editing: the property being changed. */
+  propertyID?: number;
+  initialValues: ListingTextValues;
+  references: ListingReferences;
+  /** Links of the files the property already has (edit), per field. */
+  existingFiles: Record<ListingFileField, string[]>;
+  requiredFiles: RequiredFiles;
+};
+
+const saleOptions = [
+  { value: 'sale', label: text.forSale },
+  { value: 'rent', label: text.forRent },
+] as const;
+const saleByOptions = [
+  { value: 'owner', label: text.byOwner },
+  { value: 'product', label: text.byProduct },
+] as const;
+const noFiles = { primary_image: [], other_images: [], property_documents: [], floor_plan: [] };
+const LOCATION_FIELDS = ['latitude', 'longitude'];
+
+/**
+ * The listing form, create and edit (spec 5 "Listing"). A failed send keeps every value and chosen
+ * file; the text fields are also kept as a draft across an accidental reload.
+ */
+export function ListingForm({ userID, propertyID, initialValues, references, existingFiles, requiredFiles }: ListingFormProps) {
+  const router = useRouter();
+  const form = useForm<ListingInput, unknown, ListingValues>({
+    resolver: zodResolver(listingSchema(requiredFiles)),
+    defaultValues: { ...initialValues, ...noFiles },
+  });
+  const draft = useListingDraft(form, { userID, propertyID, initialValues });
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (banner) bannerRef.current?.focus();
+  }, [banner]);
+
+  const [typeId, countryId, stateId, cityId, latitude, longitude] = useWatch({
+    control: form.control,
+    name: ['property_type_id', 'country_id', 'state_id', 'city_id', 'latitude', 'longitude'],
+  });
+  const categories = useDependentOptions('categories', typeId, { parentId: initialValues.property_type_id, options: references.categories });
+  const states = useDependentOptions('states', countryId, { parentId: initialValues.country_id, options: references.states });
+  const cities = useDependentOptions('cities', stateId, { parentId: initialValues.state_id, options: references.cities });
+  const towns = useDependentOptions('towns', cityId, { parentId: initialValues.city_id, options: references.towns });
+
+  const errorOf = (name: Path<ListingInput>) => form.getFieldState(name, form.formState).error?.message;
+  const field = (name: Path<ListingInput>) => ({ ...form.register(name), error: errorOf(name) });
+  /** A select whose children are emptied when it changes (the category follows the type, and so on). */
+  const parentSelect = (name: Path<ListingInput>, children: Path<ListingInput>[]) => ({
+    ...form.register(name, { onChange: () => children.forEach((child) => form.setValue(child, '')) }),
+    error: errorOf(name),
+  });
+  const dependentPlaceholder = (list: { loading: boolean; failed: boolean }, parentChosen: string, choose: string, parent: string) =>
+    !parentChosen ? text.chooseParentFirst(parent) : list.loading ? text.loadingOptions : list.failed ? text.optionsFailed : choose;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBanner(null);
+    setProgress(0);
+    const body = toListingUploadBody({ ...values, ...(propertyID ? { propertyID: String(propertyID) } : {}) });
+    const result = await uploadWithProgress(propertyID ? '/api/vst/profile/modifyProperty' : '/api/vst/profile/submitListing', body, setProgress);
+    setProgress(null);
+    const saved = result.ok ? listingResponseSchema.safeParse(result.data) : null;
+    if (saved?.success) {
+      draft.clear();
+      await refreshListingPages(saved.data.property.propertyID);
+      router.push(`/property/${saved.data.property.propertyID}`);
+      return;
+    }
+    if (!result.ok) showServerFieldErrors(result.fieldErrors);
+    setBanner(result.ok ? messages.serverError : result.message);
+  });
+
+  function showServerFieldErrors(fieldErrors: Record<string, string> = {}) {
+    for (const [name, message] of Object.entries(fieldErrors)) {
+      // Spec 8: any complaint about the coordinates is about the location as a whole.
+      if (LOCATION_FIELDS.includes(name)) form.setError('latitude', { type: 'server', message: text.locationMissing });
+      else if (name in form.getValues()) form.setError(name as Path<ListingInput>, { type: 'server', message });
+    }
+  }
+
+  const sending = progress !== null;
+  return (
+    <form noValidate onSubmit={onSubmit} className={styles.form} aria-label={propertyID ? text.editTitle : text.createTitle}>
+      {draft.restored ? (
+        <div className={styles.banner}>
+          <Alert tone="info">
+            {text.draftRestored}{' '}
+            <Button type="button" variant="ghost" onClick={draft.discard}>{text.discardDraft}</Button>
+          </Alert>
+        </div>
+      ) : null}
+      {banner ? (
+        <div ref={bannerRef} tabIndex={-1} className={styles.banner}>
+          <Alert tone="error">{banner}</Alert>
+        </div>
+      ) : null}
+
+      <fieldset className={styles.group}>
+        <legend>{text.dealLegend}</legend>
+        <div className={styles.columns}>
+          <RadioGroup label={text.saleOrRent} name="for_sale" options={saleOptions} error={errorOf('for_sale')} inputProps={form.register('for_sale')} />
+          <RadioGroup label={text.saleBy} name="for_sale_aso" options={saleByOptions} error={errorOf('for_sale_aso')} inputProps={form.register('for_sale_aso')} />
+        </div>
+        <div className={styles.columns}>
+          <Field label={text.nameLabel} required {...field('name')} />
+          <Field label={text.priceLabel} inputMode="numeric" required {...field('price')} />
+          <SelectField label={text.paymentPlanLabel} placeholder={text.choosePaymentPlan} options={references.paymentPlans} required {...field('payment_plan_option_id')} />
+          <Field label={text.vatLabel} inputMode="decimal" required {...field('vat')} />
+          <Field label={text.advisoryFeeLabel} inputMode="decimal" required {...field('financial_advisory_fee')} />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend>{text.propertyLegend}</legend>
+        <div className={styles.columns}>
+          <SelectField label={text.typeLabel} placeholder={text.chooseType} options={references.propertyTypes} required {...parentSelect('property_type_id', ['property_category_id'])} />
+          <SelectField
+            label={text.categoryLabel}
+            placeholder={dependentPlaceholder(categories, typeId, text.chooseCategory, text.typeLabel.toLowerCase())}
+            options={categories.options}
+            required
+            {...field('property_category_id')}
+          />
+          <Field label={text.bedroomsLabel} type="number" min={1} inputMode="numeric" required {...field('no_bedroom')} />
+          <Field label={text.bathroomsLabel} type="number" min={1} inputMode="numeric" required {...field('no_bathroom')} />
+          <Field label={text.kitchensLabel} type="number" min={1} inputMode="numeric" required {...field('no_kitchen')} />
+          <Field label={text.toiletsLabel} type="number" min={0} inputMode="numeric" {...field('no_toilet')} />
+          <Field label={text.carParkingLabel} type="number" min={0} inputMode="numeric" {...field('car_parking')} />
+          <Field label={text.squareFeetLabel} type="number" min={1} inputMode="numeric" {...field('square_feet')} />
+          <Field label={text.yearBuiltLabel} type="number" min={1800} inputMode="numeric" {...field('year_built')} />
+        </div>
+        <fieldset className={styles.checks}>
+          <legend>{text.featuresLegend}</legend>
+          {references.features.map((feature) => (
+            <label key={feature.value} className={styles.check}>
+              <input type="checkbox" value={feature.value} {...form.register('features')} />
+              <span>{feature.label}</span>
+            </label>
+          ))}
+        </fieldset>
+        <TextAreaField label={text.descriptionLabel} required {...field('description')} />
+        <Field label={text.videoLinkLabel} type="url" inputMode="url" hint={text.videoLinkHint} {...field('video_link')} />
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend>{text.whereLegend}</legend>
+        <div className={styles.columns}>
+          <SelectField label={text.countryLabel} placeholder={text.chooseCountry} options={references.countries} required {...parentSelect('country_id', ['state_id', 'city_id', 'town_id'])} />
+          <SelectField
+            label={text.stateLabel}
+            placeholder={dependentPlaceholder(states, countryId, text.chooseState, text.countryLabel.toLowerCase())}
+            options={states.options}
+            required
+            {...parentSelect('state_id', ['city_id', 'town_id'])}
+          />
+          <SelectField
+            label={text.cityLabel}
+            placeholder={dependentPlaceholder(cities, stateId, text.chooseCity, text.stateLabel.toLowerCase())}
+            options={cities.options}
+            required
+            {...parentSelect('city_id', ['town_id'])}
+          />
+          <SelectField
+            label={text.townLabel}
+            placeholder={dependentPlaceholder(towns, cityId, text.chooseTown, text.cityLabel.toLowerCase())}
+            options={towns.options}
+            {...field('town_id')}
+          />
+        </div>
+      </fieldset>
+
+      <LocationPicker
+        latitude={latitude}
+        longitude={longitude}
+        onChange={(coordinate) => {
+          const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+          form.setValue('latitude', String(coordinate.latitude), options);
+          form.setValue('longitude', String(coordinate.longitude), options);
+        }}
+        latitudeInput={form.register('latitude')}
+        longitudeInput={form.register('longitude')}
+        error={errorOf('latitude') ?? errorOf('longitude')}
+      />
+
+      <ListingFiles control={form.control} existingFiles={existingFiles} requiredFiles={requiredFiles} />
+
+      {sending ? (
+        <div className={styles.progress}>
+          <label htmlFor="listing-progress">{text.uploading}</label>
+          <progress id="listing-progress" max={1} value={progress}>{Math.round(progress * 100)}%</progress>
+        </div>
+      ) : null}
+      <Button type="submit" block pending={sending || form.formState.isSubmitting}>{propertyID ? text.save : text.create}</Button>
+    </form>
+  );
+}
