@@ -7,8 +7,12 @@ import { authRoutes } from './routes/auth';
 import { engagementRoutes } from './routes/engagement';
 import { enquiryRoutes, SALE_CONTACT_PATH } from './routes/enquiries';
 import { fileRoutes } from './routes/files';
+import { listingRoutes, LISTING_UPLOAD_PATHS } from './routes/listings';
 import { locationStatisticsRoutes } from './routes/locationStatistics';
+import { myPropertiesRoutes } from './routes/myProperties';
 import { paramsRoutes } from './routes/params';
+import { paymentRoutes, PAYMENT_UPLOAD_PATHS } from './routes/payments';
+import { profileRoutes, PROFILE_UPLOAD_PATHS } from './routes/profile';
 import { propertyRoutes } from './routes/properties';
 import { sandboxRoutes } from './routes/sandbox';
 import { tipRoutes } from './routes/tips';
@@ -16,6 +20,7 @@ import { wishlistRoutes } from './routes/wishlist';
 
 /** JSON requests are small; uploads get their own, larger limit on their own routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
+const UPLOAD_PATHS = [SALE_CONTACT_PATH, ...PROFILE_UPLOAD_PATHS, ...LISTING_UPLOAD_PATHS, ...PAYMENT_UPLOAD_PATHS];
 
 /** The provider's HTTP application, without a socket: main.ts serves it, tests call `app.request`. */
 export function createApp(dependencies: ProviderDependencies) {
@@ -31,7 +36,7 @@ export function createApp(dependencies: ProviderDependencies) {
   const api = new Hono<AppEnv>();
   api.use(
     except(
-      `/api/vst${SALE_CONTACT_PATH}`,
+      UPLOAD_PATHS.map((path) => `/api/vst${path}`),
       bodyLimit({
         maxSize: JSON_BODY_LIMIT,
         onError: (c) => c.json({ Detail: 'The request is too large' }, 413),
@@ -41,6 +46,7 @@ export function createApp(dependencies: ProviderDependencies) {
   const routers = [
     authRoutes, paramsRoutes, propertyRoutes, tipRoutes,
     engagementRoutes, wishlistRoutes, enquiryRoutes, locationStatisticsRoutes,
+    profileRoutes, myPropertiesRoutes, listingRoutes, paymentRoutes,
   ];
   for (const routes of routers) {
     api.route('/', routes(dependencies));

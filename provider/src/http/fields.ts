@@ -62,3 +62,32 @@ export const nairaAmount = z.preprocess(
     .min(1, AMOUNT)
     .max(Number.MAX_SAFE_INTEGER, AMOUNT),
 );
+
+/** Multipart forms send every value as text. */
+const DIGITS = /^\d+$/;
+const isId = (text: string) => DIGITS.test(text) && Number(text) >= 1;
+
+/** A required id of a form field: "This is required." when missing or blank. */
+export const formId = requiredText.refine(isId, 'Must be a valid id').transform(Number);
+export const optionalFormId = optionalText
+  .refine((text) => text === undefined || isId(text), 'Must be a valid id')
+  .transform((text) => (text === undefined ? undefined : Number(text)));
+
+/** A required whole number of a form field, at least `min`. */
+export const formCount = (min: number) => {
+  const message = min === 0 ? WHOLE_NUMBER : `Must be a whole number of at least ${min}`;
+  return requiredText.refine((text) => DIGITS.test(text) && Number(text) >= min, message).transform(Number);
+};
+export const optionalFormCount = (min: number) => {
+  const message = min === 0 ? WHOLE_NUMBER : `Must be a whole number of at least ${min}`;
+  return optionalText
+    .refine((text) => text === undefined || (DIGITS.test(text) && Number(text) >= min), message)
+    .transform((text) => (text === undefined ? undefined : Number(text)));
+};
+
+const FORM_NAIRA = 'Must be a whole number of naira (digits only)';
+/** A naira amount typed in a form: spaces, commas and a naira sign are forgiven, anything else must be digits. */
+export const formNaira = requiredText
+  .transform((text) => text.replace(/[\s,₦]/g, ''))
+  .refine((text) => /^\d+$/.test(text) && Number(text) >= 1 && Number.isSafeInteger(Number(text)), FORM_NAIRA)
+  .transform(Number);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { imageTypeOf } from './imageType';
+import { documentTypeOf, imageTypeOf } from './imageType';
 
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part, 'latin1')] : part)));
@@ -17,4 +17,11 @@ test('refuses markup, truncated signatures and other RIFF files', () => {
   expect(imageTypeOf(bytes([0x89], 'PNG'))).toBeUndefined();
   expect(imageTypeOf(bytes('RIFF', [0, 0, 0, 0], 'WAVEfmt '))).toBeUndefined();
   expect(imageTypeOf(new Uint8Array())).toBeUndefined();
+});
+
+test('documents are the images or a PDF, still by their bytes', () => {
+  expect(documentTypeOf(bytes('%PDF-1.7\n'))).toBe('application/pdf');
+  expect(documentTypeOf(bytes([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+  expect(documentTypeOf(bytes('<html>%PDF-'))).toBeUndefined();
+  expect(imageTypeOf(bytes('%PDF-1.7\n'))).toBeUndefined();
 });

@@ -17,3 +17,10 @@ const SIGNATURES: { type: ImageType; matches(bytes: Uint8Array): boolean }[] = [
 export function imageTypeOf(bytes: Uint8Array): ImageType | undefined {
   return SIGNATURES.find((signature) => signature.matches(bytes))?.type;
 }
+
+export type DocumentType = ImageType | 'application/pdf';
+
+/** Documents (ID cards, title deeds) may be a scan (an image) or a PDF, recognised by `%PDF-`. */
+export function documentTypeOf(bytes: Uint8Array): DocumentType | undefined {
+  return imageTypeOf(bytes) ?? (startsWith(bytes, 0, '%PDF-') ? 'application/pdf' : undefined);
+}

@@ -4,6 +4,8 @@ import { validationFailed } from './errors';
 export type MultipartForm = {
   /** The first value of each text field. */
   text: Record<string, string>;
+  /** Every value of each text field, for repeated fields (a listing's `features`). */
+  textLists: Record<string, string[]>;
   /** Every file of each field, in the order sent; empty file inputs are left out. */
   files: Record<string, File[]>;
 };
@@ -21,11 +23,13 @@ export async function parseMultipartBody(c: Context): Promise<MultipartForm> {
   } catch {
     throw validationFailed({ body: ['The request body is not valid multipart form data'] });
   }
-  const form: MultipartForm = { text: {}, files: {} };
+  const form: MultipartForm = { text: {}, textLists: {}, files: {} };
   for (const [field, value] of Object.entries(body)) {
     for (const part of Array.isArray(value) ? value : [value]) {
-      if (typeof part === 'string') form.text[field] ??= part;
-      else if (isChosenFile(part)) (form.files[field] ??= []).push(part);
+      if (typeof part === 'string') {
+        form.text[field] ??= part;
+        (form.textLists[field] ??= []).push(part);
+      } else if (isChosenFile(part)) (form.files[field] ??= []).push(part);
     }
   }
   return form;

@@ -1,10 +1,10 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
 import { createHash } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { files, properties, propertyLeads, saleContactFiles, saleContacts } from '../db/schema';
 import { fixtureProperties, LAGOS, OYO } from '../testing/fixtureSeedData';
 import { apiRequest, startTestProvider, TEST_APP_URL, type TestProvider } from '../testing/testProvider';
+import { tinyPng } from '../testing/uploads';
 
 let provider: TestProvider;
 beforeAll(async () => {
@@ -50,24 +50,6 @@ describe('params/createLead', () => {
     expect((await call('POST', 'params/createLead', { ...lead, property_id: 999 })).status).toBe(404);
   });
 });
-
-/** A real 1x1 PNG: signature, IHDR, one IDAT row and IEND, each chunk with its CRC. */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'ascii'), data])));
-    return Buffer.concat([length, Buffer.from(type, 'ascii'), data, crc]);
-  };
-  const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]); // 1x1, 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, 0x1a, 0x7f, 0x3c]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('product/propertySaleContact', () => {
   const fields = {

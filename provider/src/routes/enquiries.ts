@@ -7,8 +7,8 @@ import { countries, propertyLeads, saleContactFiles, saleContacts, states, type 
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { validationFailed, type FieldErrors } from '../http/errors';
 import { atMost, emailAddress, optionalText, positiveId, REQUIRED, requiredText, textWithDigit } from '../http/fields';
-import { imageTypeOf, type ImageType } from '../http/imageType';
 import { parseMultipartBody } from '../http/multipart';
+import { checkedFiles, type CheckedFile, type FileRule } from '../http/uploads';
 import { fieldErrorsOf, parseJsonBody } from '../http/validation';
 import { leadReceivedMail } from '../mail/messages';
 import { sendMail } from '../mail/outbox';
@@ -45,8 +45,7 @@ const lead = z.object({
 
 /** A whole sell form may carry 20 images of 5 MB; anything beyond 60 MB is refused unread. */
 const SALE_CONTACT_BODY_LIMIT = 60 * 1024 * 1024;
-const MAX_FILE_BYTES = 5 * 1024 * 1024;
-const MAX_FILES_PER_FIELD = 10;
+const PHOTOS: FileRule = { accept: 'image', min: 1, max: 10 };
 /** Exported so the app exempts it from the JSON body limit, which would cut sell forms short. */
 export const SALE_CONTACT_PATH = '/product/propertySaleContact';
 
@@ -68,27 +67,6 @@ const saleContact = z.object({
   agent: optionalText,
   others: optionalText,
 });
-
-type CheckedImage = { bytes: Buffer; type: ImageType; name: string };
-
-/** Reads one file field: 1..10 files, each an image by its bytes and at most 5 MB. */
-async function checkedImages(files: File[] | undefined): Promise<{ images: CheckedImage[]; errors: string[] }> {
-  if (!files || files.length === 0) return { images: [], errors: [REQUIRED] };
-  if (files.length > MAX_FILES_PER_FIELD) return { images: [], errors: [`Choose at most ${MAX_FILES_PER_FIELD} files`] };
-  const images: CheckedImage[] = [];
-  const errors: string[] = [];
-  for (const file of files) {
-    if (file.size > MAX_FILE_BYTES) {
-      errors.push(`${file.name} is larger than 5 MB`);
-      continue;
-    }
-    const bytes = Buffer.from(await file.arrayBuffer());
-    const type = imageTypeOf(bytes);
-    if (type) images.push({ bytes, type, name: file.name });
-    else errors.push(`${file.name} is not a PNG, JPEG, WebP or GIF image`);
-  }
-  return { images, errors };
-}
 
 /** Leads on a listing and "sell your property" contacts from the sell page; both open to visitors. */
 export function enquiryRoutes({ db, config }: ProviderDependencies) {
@@ -134,7 +112,7 @@ export function enquiryRoutes({ db, config }: ProviderDependencies) {
     async (c) => {
       const form = await parseMultipartBody(c);
       const fields = saleContact.safeParse(form.text);
-      const [photos, proofs] = await Promise.all([checkedImages(form.files.photo), checkedImages(form.files.proof_of_ownership)]);
+      const [photos, proofs] = await Promise.all([checkedFiles(form.files.photo, PHOTOS), checkedFiles(form.files.proof_of_ownership, PHOTOS)]);
       // Every field's messages at once, files included, so the sell form can show them all together.
       const errors: FieldErrors = fields.success ? {} : fieldErrorsOf(fields.error);
       if (photos.errors.length > 0) errors.photo = photos.errors;
@@ -148,7 +126,7 @@ export function enquiryRoutes({ db, config }: ProviderDependencies) {
           .values({ ...contact, userId: c.var.auth?.userId ?? null })
           .returning({ id: saleContacts.id });
         if (!saved) throw new Error('Inserting a sale contact returned no row');
-        const stored = async (kind: SaleContactFileKind, images: CheckedImage[]) =>
+        const stored = async (kind: SaleContactFileKind, images: CheckedFile[]) =>
           Promise.all(
             images.map(async (image, position) => ({
               saleContactId: saved.id,
@@ -158,7 +136,7 @@ export function enquiryRoutes({ db, config }: ProviderDependencies) {
               position,
             })),
           );
-        const rows = [...(await stored('photo', photos.images)), ...(await stored('proof_of_ownership', proofs.images))];
+        const rows = [...(await stored('photo', photos.files)), ...(await stored('proof_of_ownership', proofs.files))];
         await tx.insert(saleContactFiles).values(rows);
       });
       return c.json({ Detail: 'Property was uploaded successfully, an admin will contact you' }, 201);

@@ -1,0 +1,50 @@
+import { bodyLimit } from 'hono/body-limit';
+import { documentTypeOf, imageTypeOf, type DocumentType } from './imageType';
+import { REQUIRED } from './fields';
+
+/** An uploaded file whose bytes were checked: its detected type, never the one the browser declared. */
+export type CheckedFile = { bytes: Buffer; type: DocumentType; name: string };
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+const ACCEPTED = {
+  image: { typeOf: imageTypeOf, refusal: 'is not a PNG, JPEG, WebP or GIF image' },
+  document: { typeOf: documentTypeOf, refusal: 'is not a PDF or a PNG, JPEG, WebP or GIF image' },
+} as const;
+
+export type FileRule = {
+  accept: keyof typeof ACCEPTED;
+  /** 0 makes the field optional. */
+  min: number;
+  max: number;
+};
+
+/** Reads one file field: between `min` and `max` files, each of the accepted kind by its bytes and at most 5 MB. */
+export async function checkedFiles(files: File[] | undefined, rule: FileRule): Promise<{ files: CheckedFile[]; errors: string[] }> {
+  const given = files ?? [];
+  if (given.length < rule.min) return { files: [], errors: [REQUIRED] };
+  if (given.length > rule.max) {
+    return { files: [], errors: [rule.max === 1 ? 'Choose one file' : `Choose at most ${rule.max} files`] };
+  }
+  const { typeOf, refusal } = ACCEPTED[rule.accept];
+  const checked: CheckedFile[] = [];
+  const errors: string[] = [];
+  for (const file of given) {
+    if (file.size > MAX_UPLOAD_BYTES) {
+      errors.push(`${file.name} is larger than 5 MB`);
+      continue;
+    }
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const type = typeOf(bytes);
+    if (type) checked.push({ bytes, type, name: file.name });
+    else errors.push(`${file.name} ${refusal}`);
+  }
+  return { files: checked, errors };
+}
+
+/** Upload routes skip the app's 1 MB JSON limit and set their own with this. */
+export const uploadBodyLimit = (maxBytes: number) =>
+  bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) => c.json({ Detail: `The upload is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB in all, 5 MB per file)` }, 413),
+  });

@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { authOf, requireUser } from '../auth/middleware';
+import type { AppEnv, ProviderDependencies } from '../http/context';
+import { forbidden, notFound, validationFailed } from '../http/errors';
+import { formId } from '../http/fields';
+import { parseMultipartBody, type MultipartForm } from '../http/multipart';
+import { uploadBodyLimit } from '../http/uploads';
+import { fieldErrorsOf } from '../http/validation';
+import { existingListingFiles, insertListing, updateListing } from '../queries/listings';
+import { findPropertyDetail } from '../queries/propertyDetail';
+import { toPropertyDetail } from '../serializers/property';
+import { checkListingForm, type ExistingFiles } from './listingForm';
+import { propertyOrNotFound, PROPERTY_NOT_FOUND } from './common';
+
+/** Multipart listing routes: exempt from the app's JSON body limit, they set their own. */
+export const LISTING_UPLOAD_PATHS = ['/profile/submitListing', '/profile/modifyProperty'] as const;
+/** 26 files of at most 5 MB could reach 130 MB; a real listing is far smaller. */
+const LISTING_UPLOAD_LIMIT = 100 * 1024 * 1024;
+
+/** An owner creates and edits their listings; only the owner may edit, whatever the body says. */
+export function listingRoutes({ db, config }: ProviderDependencies) {
+  const routes = new Hono<AppEnv>();
+  const signedIn = requireUser(db);
+
+  async function checkedOrRefused(form: MultipartForm, existing: ExistingFiles) {
+    const checked = await checkListingForm(db, form, existing);
+    if (!checked.ok) throw validationFailed(checked.errors);
+    return checked;
+  }
+
+  async function detailOf(propertyId: number) {
+    const detail = await findPropertyDetail(db, propertyId);
+    if (!detail) throw notFound(PROPERTY_NOT_FOUND);
+    return toPropertyDetail(detail, config.publicUrl);
+  }
+
+  routes.post(LISTING_UPLOAD_PATHS[0], uploadBodyLimit(LISTING_UPLOAD_LIMIT), signedIn, async (c) => {
+    const form = await parseMultipartBody(c);
+    const { fields, files } = await checkedOrRefused(form, undefined);
+    const propertyId = await insertListing(db, authOf(c).userId, fields, files);
+    return c.json({ Detail: 'Property listed successfully', property: await detailOf(propertyId) }, 201);
+  });
+
+  routes.post(LISTING_UPLOAD_PATHS[1], uploadBodyLimit(LISTING_UPLOAD_LIMIT), signedIn, async (c) => {
+    const form = await parseMultipartBody(c);
+    const target = z.object({ propertyID: formId }).safeParse(form.text);
+    if (!target.success) throw validationFailed(fieldErrorsOf(target.error));
+    const propertyId = target.data.propertyID;
+    // Ownership first: someone else's property is refused before anything in the form is read.
+    const { property } = await propertyOrNotFound(db, propertyId);
+    if (property.ownerId !== authOf(c).userId) throw forbidden('You can only edit your own property');
+    const { fields, files } = await checkedOrRefused(form, await existingListingFiles(db, propertyId));
+    await updateListing(db, propertyId, fields, files);
+    return c.json({ Detail: 'Property updated successfully', property: await detailOf(propertyId) });
+  });
+
+  return routes;
+}
