@@ -14,6 +14,7 @@ import type {
   SeedPaymentPlanOption,
   SeedProperty,
   SeedPropertyType,
+  SeedPurchase,
   SeedState,
   SeedTip,
   SeedUser,
@@ -34,6 +35,7 @@ export type SeedData = {
   comments: SeedComment[];
   offers: SeedOffer[];
   wishlist: SeedWishlistItem[];
+  purchases: SeedPurchase[];
   seedFiles(): SeedFile[];
 };
 
@@ -194,6 +196,16 @@ export async function seedDatabase(db: Database, data: SeedData, now: Date = new
         userId: userIdOf(userEmail, `A wishlist item of property ${propertyId}`),
         propertyId,
         createdAt: daysAgo(days),
+      })),
+    );
+    await insertInChunks(
+      tx,
+      schema.propertyPurchases,
+      data.purchases.map(({ userEmail, propertyId, price, daysAgo: days }) => ({
+        userId: userIdOf(userEmail, `A purchase of property ${propertyId}`),
+        propertyId,
+        price,
+        purchasedAt: daysAgo(days),
       })),
     );
   });

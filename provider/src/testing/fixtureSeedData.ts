@@ -99,6 +99,11 @@ export const fixtureSeedData: SeedData = {
   comments: [{ propertyId: 8, authorEmail: 'buyer@example.com', comment: 'Is the rent negotiable?', daysAgo: 2 }],
   offers: [{ propertyId: 8, authorEmail: 'buyer@example.com', name: 'Bola Buyer', phoneNo: '08020000000', amount: 7_500_000, note: 'One year upfront', daysAgo: 1 }],
   wishlist: [{ userEmail: 'owner@example.com', propertyId: 6, daysAgo: 3 }],
+  // The buyer bought two of the owner's homes (5 the later); the owner bought nothing.
+  purchases: [
+    { userEmail: 'buyer@example.com', propertyId: 5, price: 5_000_000, daysAgo: 2 },
+    { userEmail: 'buyer@example.com', propertyId: 7, price: 7_000_000, daysAgo: 4 },
+  ],
   seedFiles: () => [
     ...fixtureProperties.map((property) => image(property.primaryImageKey)),
     ...['property-1-b.png', 'property-1-c.png', 'plan-1.png', 'tip.png', 'banner.png'].map(image),

@@ -7,4 +7,5 @@ export { properties } from './properties';
 export { tips } from './tips';
 export { banners } from './banners';
 export { comments, offers, wishlist } from './engagement';
+export { purchases } from './purchases';
 export { seedFiles } from './files';

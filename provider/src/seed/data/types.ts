@@ -103,3 +103,6 @@ export type SeedOffer = {
 };
 
 export type SeedWishlistItem = { userEmail: string; propertyId: number; daysAgo: number };
+
+/** A property a user bought; `price` in whole naira. */
+export type SeedPurchase = { userEmail: string; propertyId: number; price: number; daysAgo: number };
