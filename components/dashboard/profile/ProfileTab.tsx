@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation';
 import { Alert } from '@/components/ui/Alert';
+import { messages } from '@/lib/messages';
 import { loginPathFor } from '@/lib/routes';
 import type { Named } from '@/lib/vst/common';
 import { verifySession } from '@/server/session';
@@ -15,7 +16,8 @@ export async function ProfileTab() {
   const session = await verifySession();
   if (!session) redirect(loginPathFor('/dashboard?view=profile'));
   const result = await getUserInfo(session.accessToken);
-  if (!result.ok) return <Alert tone="error">{result.detail}</Alert>;
+  // A 401 means the provider no longer takes this session's token: say so rather than 'Unauthenticated'.
+  if (!result.ok) return <Alert tone="error">{result.status === 401 ? messages.sessionExpired : result.detail}</Alert>;
   const user = result.data.userInfo;
   const [countries, states] = await Promise.all([
     getReferenceList('countries'),
