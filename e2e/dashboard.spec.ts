@@ -175,8 +175,8 @@ test('the owner sees the offers and comments other users made, and No offers whe
   await expect(dashboard.dialog.getByText('No offers')).toBeVisible();
 });
 
-test('a buyer wishlists properties, sorts the wishlist and removes one', async ({ page, baseURL }) => {
-  const user = await createConfirmedUser(page.context().request, baseURL!, 'wishlist');
+test('a buyer wishlists properties, sorts the wishlist and removes one', async ({ page, request, baseURL }) => {
+  const user = await createConfirmedUser(request, baseURL!, 'wishlist');
   const listings = await page.request.get(providerUrl('params/filterProperties?transaction_type=BUY&page_type=highest_price&per_page=2'));
   const [dearer, cheaper] = ((await listings.json()) as { properties: { data: Card[] } }).properties.data;
   expect(dearer && cheaper).toBeTruthy();
@@ -208,8 +208,8 @@ test('a buyer wishlists properties, sorts the wishlist and removes one', async (
   await expect.poll(() => dashboard.cardNames()).toEqual([cheaper!.name]);
 });
 
-test('a new user sees the empty states and the way to add a listing or a home service', async ({ page, baseURL }) => {
-  const user = await createConfirmedUser(page.context().request, baseURL!, 'empty-dashboard');
+test('a new user sees the empty states and the way to add a listing or a home service', async ({ page, request, baseURL }) => {
+  const user = await createConfirmedUser(request, baseURL!, 'empty-dashboard');
   await logIn(page, user, '/dashboard');
   const dashboard = new DashboardPage(page);
   await expect(dashboard.main.getByText("You don't have property")).toBeVisible();
