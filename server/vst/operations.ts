@@ -39,6 +39,8 @@ import {
 import { userInfoResponseSchema } from '@/lib/vst/profile';
 import { allFilesRequired, listingResponseSchema, listingSchema, listingUploadRules, modifyListingSchema } from '@/lib/forms/listing';
 import { toProviderListingBody } from '@/lib/listing-form/multipart';
+import { allFilesRequired, listingResponseSchema, listingSchema, listingUploadRules, modifyListingSchema } from '@/lib/forms/listing';
+import { toProviderListingBody } from '@/lib/listing-form/multipart';
 import { OPERATION_PATH_PATTERN, type QueryValue } from './client';
 
 /**
@@ -146,7 +148,23 @@ export const operations: ReadonlyMap<string, Operation> = new Map<string, Operat
   ...propertyPageOperations(),
   ...dashboardOperations(),
   ...profileOperations(),
+  ...listingFormOperations(),
 ]);
+
+/** The listing form, create and edit (components/listing-form); the provider enforces ownership of edits. */
+function listingFormOperations(): [string, Operation][] {
+  const multipart = (body: z.ZodType<FormData>): Operation => ({
+    method: 'POST',
+    auth: 'required',
+    multipart: listingUploadRules,
+    body,
+    response: listingResponseSchema,
+  });
+  return [
+    ['profile/submitListing', multipart(listingSchema(allFilesRequired).transform(toProviderListingBody))],
+    ['profile/modifyProperty', multipart(modifyListingSchema.transform(toProviderListingBody))],
+  ];
+}
 
 /** The dashboard's owner, buyer and wishlist actions (components/dashboard); the provider checks ownership too. */
 function dashboardOperations(): [string, Operation][] {
