@@ -39,8 +39,6 @@ import {
 import { userInfoResponseSchema } from '@/lib/vst/profile';
 import { allFilesRequired, listingResponseSchema, listingSchema, listingUploadRules, modifyListingSchema } from '@/lib/forms/listing';
 import { toProviderListingBody } from '@/lib/listing-form/multipart';
-import { allFilesRequired, listingResponseSchema, listingSchema, listingUploadRules, modifyListingSchema } from '@/lib/forms/listing';
-import { toProviderListingBody } from '@/lib/listing-form/multipart';
 import { OPERATION_PATH_PATTERN, type QueryValue } from './client';
 
 /**
