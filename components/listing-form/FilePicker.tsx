@@ -44,7 +44,7 @@ export function FilePicker({ name, label, hint, accept, multiple, required, file
         onChange={(event) => onChange(Array.from(event.target.files ?? []))}
       />
       {previews.length > 0 || existing.length > 0 ? (
-        <ul className={styles.previews} aria-label={label}>
+        <ul className={styles.previews} aria-label={text.filesOf(label)}>
           {existing.map((link) => (
             <li key={link}>
               {/* eslint-disable-next-line @next/next/no-img-element -- provider files of any size, shown as small thumbnails */}

@@ -79,6 +79,7 @@ export const listingFormText = {
   documentsHint: 'Up to 10 images or PDF files, 5 MB each.',
   floorPlanLabel: 'Floor plan',
   floorPlanHint: 'Up to 5 images, 5 MB each.',
+  filesOf: (field: string) => `${field}: files`,
   existingFiles: (count: number) => (count === 1 ? '1 file already on the listing' : `${count} files already on the listing`),
   chooseOneImage: 'Choose an image',
   chooseFiles: 'Choose at least one file',
