@@ -61,9 +61,9 @@ test('an owner lists a property with files and a map location, then edits it aft
   await page.reload();
   await expect(listing.field('Property name')).toHaveValue(name);
   await expect(listing.form.getByText('1 file already on the listing').first()).toBeVisible();
+  // The payment plan chosen at creation is selected again.
+  await expect(listing.field('Payment plan')).not.toHaveValue('');
   await listing.field('Price (NGN)').fill('47500000');
-  // The property detail names its payment plan lines, not the option chosen, so the edit asks again.
-  await listing.chooseFirst('Payment plan');
   await listing.submit('Save changes').click();
 
   await page.waitForURL((url) => url.pathname === propertyPath, { timeout: 30_000 });

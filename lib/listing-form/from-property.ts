@@ -7,8 +7,10 @@ type PaymentPlanOption = { id: number; description: string };
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 export function listingTextFromProperty(property: PropertyDetail, paymentPlanOptions: PaymentPlanOption[]): ListingTextValues {
-  // The detail names the plan by its description; the form chooses it by id.
-  const plan = paymentPlanOptions.find((option) => option.description === property.payment_plan[0]?.description);
+  // The embedded provider names the chosen option; otherwise match the first plan line's description.
+  const plan = property.payment_plan_option_id
+    ? { id: property.payment_plan_option_id }
+    : paymentPlanOptions.find((option) => option.description === property.payment_plan[0]?.description);
   return {
     ...emptyListingText,
     for_sale: property.for_sale === 1 ? 'sale' : 'rent',

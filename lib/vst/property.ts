@@ -52,6 +52,8 @@ export const propertyDetailSchema = propertyCardSchema.extend({
   property_features: z.array(namedSchema),
   no_kitchen: z.number().int(),
   payment_plan: z.array(z.object({ amount: z.number(), description: z.string() })),
+  /** The chosen payment plan option; optional because the spec's property entity does not name it. */
+  payment_plan_option_id: z.number().int().nullable().optional(),
   vat: z.number(),
   financial_advisory_fee: z.number(),
   for_sale_aso: z.union([z.literal(0), z.literal(1)]),

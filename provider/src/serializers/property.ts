@@ -61,6 +61,7 @@ export function toPropertyDetail(detail: PropertyDetailRow, publicUrl: string, n
     property_features: detail.features,
     no_kitchen: property.kitchens,
     payment_plan: detail.paymentPlan,
+    payment_plan_option_id: property.paymentPlanOptionId,
     vat: property.vat,
     financial_advisory_fee: property.financialAdvisoryFee,
     for_sale_aso: property.saleByOwner ? 1 : 0,
