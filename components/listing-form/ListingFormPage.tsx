@@ -28,7 +28,7 @@ export async function ListingFormPage({ userID, property }: { userID: number; pr
     : allFilesRequired;
 
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>{property ? text.editTitle : text.createTitle}</h1>
       <p className={styles.intro}>{property ? text.editIntro : text.createIntro}</p>
       <ListingForm

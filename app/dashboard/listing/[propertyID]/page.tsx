@@ -24,7 +24,7 @@ export default async function EditListingPage({ params }: EditListingPageProps) 
   if (listing.kind === 'not-found') notFound();
   if (listing.kind === 'not-owner') {
     return (
-      <div className={`${styles.page} ${styles.refusal}`}>
+      <div className={`container ${styles.page} ${styles.refusal}`}>
         <h1 className={styles.title}>{text.notOwnerTitle}</h1>
         <p>{text.notOwnerBody}</p>
         <div className={styles.links}>
