@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { DIALOG_TITLE_ID, Dialog } from '@/components/property-detail/Dialog';
 import { TextAreaField } from '@/components/property-detail/TextAreaField';
 import { FileField } from '@/components/sell/controls';
-import { uploadWithProgress } from '@/components/sell/uploadWithProgress';
+import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { refreshListingPages } from '@/app/dashboard/listing/actions';
 import { SelectField } from '@/components/property-detail/SelectField';
 import { RadioGroup, TextAreaField } from '@/components/sell/controls';
-import { uploadWithProgress } from '@/components/sell/uploadWithProgress';
+import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';

@@ -20,7 +20,7 @@ import {
 } from '@/lib/forms/sell';
 import { sellText } from '@/lib/messages/sell';
 import { FileField, RadioGroup, SelectField, TextAreaField } from './controls';
-import { uploadWithProgress } from './uploadWithProgress';
+import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
 import styles from './Sell.module.css';
 
 const SELL_ACTION = '/api/vst/product/propertySaleContact';

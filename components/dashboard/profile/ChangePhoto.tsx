@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
-import { uploadWithProgress } from '@/components/sell/uploadWithProgress';
+import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
 import fieldStyles from '@/components/ui/Field.module.css';
 import { profilePhotoSchema, toProfileFormData } from '@/lib/forms/profile';
 import { profileText } from '@/lib/messages/profile';

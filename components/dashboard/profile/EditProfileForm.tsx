@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { SelectField } from '@/components/property-detail/SelectField';
 import { FileField } from '@/components/sell/controls';
-import { uploadWithProgress } from '@/components/sell/uploadWithProgress';
+import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
