@@ -1,10 +1,10 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
 import { PropertyPage } from './pages/PropertyPage';
 import { createConfirmedUser, demoBuyer } from './support/accounts';
 import { toast } from './support/toast';
+import { pngFile } from './support/png';
 
 const demoOwner = { email: 'owner@example.com', password: 'password1' };
 const DASHBOARD_PAGE_SIZE = 12;
@@ -41,38 +41,6 @@ async function logIn(page: Page, account: Account, next: string) {
   await login.goto(next);
   await login.logIn(account.email, account.password);
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === next);
-}
-
-/** A real 1x1 PNG, built here so the upload is checked by its bytes like any user's file. */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const checksum = Buffer.alloc(4);
-    checksum.writeUInt32BE(crc(typed));
-    return Buffer.concat([length, typed, checksum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, 0x2f, 0x80, 0x4f]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 test('tabs and sub-tabs live in the URL and survive a reload and back', async ({ page }) => {
@@ -130,7 +98,7 @@ test('the buyer sees purchased and interested properties, and uploads payment ev
 
   await dialog.getByLabel('Amount paid (NGN)').fill('2500000');
   await dialog.getByLabel('Description').fill('First instalment, bank transfer');
-  await dialog.getByLabel('Evidence of payment (image)').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng() });
+  await dialog.getByLabel('Evidence of payment (image)').setInputFiles(pngFile('receipt.png'));
   await dialog.getByRole('button', { name: 'Upload evidence' }).click();
   await expect(toast(page, 'Purchase evidence uploaded successfully')).toBeVisible();
   await expect(dialog).toHaveCount(0);

@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { SellPage } from './pages/SellPage';
 import { demoBuyer } from './support/accounts';
+import { pngFile } from './support/png';
 import { toast } from './support/toast';
 
-/** A real 1x1 PNG, made in the test. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 test('empty required fields show their messages under the fields, focus on the first', async ({ page }) => {
   const sell = new SellPage(page);
@@ -38,7 +33,7 @@ test('an HTML file named photo.png is refused with a message, and every value an
   const sell = new SellPage(page);
   await sell.goto();
   await sell.fillValid();
-  await sell.field('Proof of ownership').setInputFiles(png('c-of-o.png'));
+  await sell.field('Proof of ownership').setInputFiles(pngFile('c-of-o.png'));
   await sell.field('Property images').setInputFiles({
     name: 'photo.png',
     mimeType: 'image/png',
@@ -59,8 +54,8 @@ test('real PNG files are uploaded with progress, a success toast, and the form r
   const sell = new SellPage(page);
   await sell.goto();
   await sell.fillValid();
-  await sell.field('Proof of ownership').setInputFiles(png('c-of-o.png'));
-  await sell.field('Property images').setInputFiles([png('front.png'), png('back.png')]);
+  await sell.field('Proof of ownership').setInputFiles(pngFile('c-of-o.png'));
+  await sell.field('Property images').setInputFiles([pngFile('front.png'), pngFile('back.png')]);
   await sell.submit.click();
   await expect(toast(page, 'Property was uploaded successfully, an admin will contact you')).toBeVisible();
   await expect(sell.field('E-mail address')).toHaveValue('');
