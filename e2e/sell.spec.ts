@@ -4,7 +4,6 @@ import { demoBuyer } from './support/accounts';
 import { pngFile } from './support/png';
 import { toast } from './support/toast';
 
-
 test('empty required fields show their messages under the fields, focus on the first', async ({ page }) => {
   const sell = new SellPage(page);
   await sell.goto();
