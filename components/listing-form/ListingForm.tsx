@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useRouter } from 'next/navigation';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { refreshListingPages } from '@/app/dashboard/listing/actions';
+import { reloadTo } from '@/components/layout/reloadTo';
 import { SelectField } from '@/components/property-detail/SelectField';
 import { RadioGroup, TextAreaField } from '@/components/sell/controls';
 import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
@@ -57,7 +57,6 @@ const LOCATION_FIELDS = ['latitude', 'longitude'];
  * file; the text fields are also kept as a draft across an accidental reload.
  */
 export function ListingForm({ userID, propertyID, initialValues, references, existingFiles, requiredFiles }: ListingFormProps) {
-  const router = useRouter();
   const form = useForm<ListingInput, unknown, ListingValues>({
     resolver: zodResolver(listingSchema(requiredFiles)),
     defaultValues: { ...initialValues, ...noFiles },
@@ -100,7 +99,9 @@ export function ListingForm({ userID, propertyID, initialValues, references, exi
     if (saved?.success) {
       draft.clear();
       await refreshListingPages(saved.data.property.propertyID);
-      router.push(`/property/${saved.data.property.propertyID}`);
+      // A full load, not router.push: a copy of the property page prefetched before the save (the
+      // client router keeps static pages for minutes) must not be shown as the result.
+      reloadTo(`/property/${saved.data.property.propertyID}`);
       return;
     }
     if (!result.ok) showServerFieldErrors(result.fieldErrors);
