@@ -79,7 +79,8 @@ test('the buyer sees purchased and interested properties, and uploads payment ev
   const token = await providerToken(page.request, demoBuyer);
   const interested = await myProperties(page.request, token, 'interested');
   const purchased = (await myProperties(page.request, token, 'purchased')).filter((card) => card.transaction_type === 'BUY');
-  test.skip(purchased.length === 0, 'the provider has no purchase for the demo buyer');
+  // The demo data gives the buyer purchases of listings for sale; without them this journey has nothing to check.
+  expect(purchased.length).toBeGreaterThan(0);
 
   await logIn(page, demoBuyer, '/dashboard?view=properties&type=interested');
   const dashboard = new DashboardPage(page);
@@ -137,7 +138,8 @@ test('the owner sees the offers and comments other users made, and No offers whe
   await expect(dashboard.dialog.getByText(comments.propertyComments[0]?.comment ?? 'No Comments')).toBeVisible();
   await dashboard.dialog.getByRole('button', { name: 'Close' }).click();
 
-  test.skip(withoutOffers < 0, 'every listing of the demo owner has offers');
+  // The demo owner has listings without offers (only six carry seeded offers).
+  expect(withoutOffers).toBeGreaterThanOrEqual(0);
   await dashboard.goto(`?view=properties&type=uploaded${pageOf(withoutOffers) > 1 ? `&page=${pageOf(withoutOffers)}` : ''}`);
   await dashboard.actions(uploaded[withoutOffers]!.name).first().getByRole('button', { name: 'OFFERS' }).click();
   await expect(dashboard.dialog.getByText('No offers')).toBeVisible();
