@@ -1,6 +1,7 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
 import { FIXTURE_PASSWORD } from '../testing/fixtureSeedData';
 import { apiRequest, startTestProvider, TEST_APP_URL, type TestProvider } from '../testing/testProvider';
+import { type Refusal } from '../testing/session';
 
 let provider: TestProvider;
 beforeAll(async () => {
@@ -11,7 +12,6 @@ afterAll(() => provider.close());
 type Mail = { to: string; subject: string; links: string[]; sentAt: string };
 
 type SignedIn = { token: { access_token: string; expires_at: string }; userInfo: { userID: number; email: string } };
-type Refusal = { Detail: string; ResponseMessage: Record<string, string[]> };
 
 /** `Body` only types what the test reads back; the assertions check it. */
 async function call<Body = unknown>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {

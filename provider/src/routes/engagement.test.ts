@@ -1,6 +1,6 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
 import { fixtureProperties } from '../testing/fixtureSeedData';
-import { signIn } from '../testing/session';
+import { signInOwnerAndBuyer, type Refusal } from '../testing/session';
 import { apiRequest, startTestProvider, TEST_APP_URL, type TestProvider } from '../testing/testProvider';
 
 let provider: TestProvider;
@@ -8,11 +8,10 @@ let owner: string;
 let buyer: string;
 beforeAll(async () => {
   provider = await startTestProvider();
-  [owner, buyer] = await Promise.all([signIn(provider, 'owner@example.com'), signIn(provider, 'buyer@example.com')]);
+  ({ owner, buyer } = await signInOwnerAndBuyer(provider));
 }, 30_000);
 afterAll(() => provider.close());
 
-type Refusal = { Detail: string; ResponseMessage: Record<string, string[]> };
 type Person = { id: number; name: string };
 type Comment = { id: number; comment: string; date: string; offer_by: Person };
 type Offer = { id: number; name: string; phone_no: string; amount: number; note: string; date: string; offer_by: Person };

@@ -5,6 +5,7 @@ import { files, properties, propertyLeads, saleContactFiles, saleContacts } from
 import { fixtureProperties, LAGOS, OYO } from '../testing/fixtureSeedData';
 import { apiRequest, startTestProvider, TEST_APP_URL, type TestProvider } from '../testing/testProvider';
 import { tinyPng } from '../testing/uploads';
+import { type Refusal } from '../testing/session';
 
 let provider: TestProvider;
 beforeAll(async () => {
@@ -12,7 +13,6 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => provider.close());
 
-type Refusal = { Detail: string; ResponseMessage: Record<string, string[]> };
 type Mail = { to: string; subject: string; text: string; links: string[] };
 
 async function call<Body = unknown>(method: 'GET' | 'POST', path: string, body?: unknown) {

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { propertyDocuments, propertyImages } from '../db/schema';
 import { DUPLEX, FLAT, LAGOS, PLOT, RESIDENTIAL } from '../testing/fixtureSeedData';
-import { signIn } from '../testing/session';
+import { signInOwnerAndBuyer, type Refusal } from '../testing/session';
 import { apiRequest, startTestProvider, type TestProvider } from '../testing/testProvider';
 import { multipartRequest, tinyPdf, tinyPng, type UploadFile } from '../testing/uploads';
 
@@ -11,11 +11,10 @@ let owner: string;
 let buyer: string;
 beforeAll(async () => {
   provider = await startTestProvider();
-  [owner, buyer] = await Promise.all([signIn(provider, 'owner@example.com'), signIn(provider, 'buyer@example.com')]);
+  ({ owner, buyer } = await signInOwnerAndBuyer(provider));
 }, 30_000);
 afterAll(() => provider.close());
 
-type Refusal = { Detail: string; ResponseMessage: Record<string, string[]> };
 type Detail = {
   id: number; name: string; address: string; price: string; transaction_type: string; for_sale_aso: number; featured: boolean;
   availability_status: string; view_count: number; like_count: number; date_created: string; owner: { id: number };

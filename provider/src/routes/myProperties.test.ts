@@ -1,7 +1,7 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
 import { paymentEvidence } from '../db/schema';
 import { LAGOS } from '../testing/fixtureSeedData';
-import { signIn } from '../testing/session';
+import { signInOwnerAndBuyer } from '../testing/session';
 import { apiRequest, startTestProvider, type TestProvider } from '../testing/testProvider';
 import { multipartRequest, tinyPng } from '../testing/uploads';
 
@@ -10,7 +10,7 @@ let owner: string;
 let buyer: string;
 beforeAll(async () => {
   provider = await startTestProvider();
-  [owner, buyer] = await Promise.all([signIn(provider, 'owner@example.com'), signIn(provider, 'buyer@example.com')]);
+  ({ owner, buyer } = await signInOwnerAndBuyer(provider));
   // A lead sent while signed in makes property 9 one the buyer is interested in, as of now.
   const lead = { title: 'Mrs.', name: 'Bola Buyer', email: 'buyer@example.com', phone: '0802', state_id: LAGOS, platform: 'search', country_id: 161, property_id: 9 };
   await provider.request('/api/vst/params/createLead', apiRequest('POST', lead, buyer));

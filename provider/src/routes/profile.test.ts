@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { properties } from '../db/schema';
 import { FIXTURE_PASSWORD, LAGOS, OYO } from '../testing/fixtureSeedData';
-import { signIn } from '../testing/session';
+import { signIn, type Refusal } from '../testing/session';
 import { apiRequest, startTestProvider, TEST_PUBLIC_URL, type TestProvider } from '../testing/testProvider';
 import { multipartRequest, tinyPdf, tinyPng } from '../testing/uploads';
 
@@ -14,7 +14,6 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => provider.close());
 
-type Refusal = { Detail: string; ResponseMessage: Record<string, string[]> };
 type UserInfo = {
   userID: number; firstName: string; email: string; profile_image: string | null; religion: string | null; date_of_birth: string | null;
   state: { id: number; name: string } | null; valid_id_link: string | null; utility_bill_link: string | null;

@@ -1,6 +1,7 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
 import { fixtureProperties, LAGOS, OYO, PLOT, RESIDENTIAL } from '../testing/fixtureSeedData';
 import { apiRequest, startTestProvider, TEST_PUBLIC_URL, type TestProvider } from '../testing/testProvider';
+import { type Refusal } from '../testing/session';
 
 let provider: TestProvider;
 beforeAll(async () => {
@@ -12,7 +13,6 @@ type Card = { id: number; price: string; transaction_type: string; [field: strin
 type Page = { featured_properties: { data: Card[] }; properties: { data: Card[]; meta: Record<string, number | null> } };
 
 type Named = { id: number; name: string };
-type Refusal = { Detail: string; ResponseMessage: Record<string, string[]> };
 type Listing = { properties: { data: Card[]; meta: { total: number } } };
 type WithId = { id: number };
 type Tips = { tips_and_guides: { data: WithId[]; meta: { total: number } } };
