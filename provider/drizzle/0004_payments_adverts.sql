@@ -1,2 +1,75 @@
--- Placeholder: filled in by the issue that owns these tables; regenerated with drizzle-kit when they land.
-SELECT 1;
+-- Payments (PAY): plans, payments, subscriptions, background-document views, promoted properties.
+CREATE TABLE "subscription_types" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text NOT NULL,
+	"amount" integer NOT NULL,
+	"duration_months" integer NOT NULL,
+	"views" integer
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"reference" text NOT NULL,
+	"gateway" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"payment_type" text NOT NULL,
+	"subscription_type_id" integer NOT NULL,
+	"advert_id" integer,
+	"property_id" integer,
+	"amount" bigint NOT NULL,
+	"currency" text DEFAULT 'NGN' NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"verified_at" timestamp with time zone,
+	CONSTRAINT "payments_reference_unique" UNIQUE("reference")
+);
+--> statement-breakpoint
+CREATE TABLE "user_subscriptions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"subscription_type_id" integer NOT NULL,
+	"payment_id" integer,
+	"starts_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"views_remaining" integer
+);
+--> statement-breakpoint
+CREATE TABLE "background_info_views" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_subscription_id" integer NOT NULL,
+	"property_id" integer NOT NULL,
+	"viewed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "property_adverts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"property_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"subscription_type_id" integer NOT NULL,
+	"payment_id" integer NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_subscription_type_id_subscription_types_id_fk" FOREIGN KEY ("subscription_type_id") REFERENCES "public"."subscription_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_subscriptions" ADD CONSTRAINT "user_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_subscriptions" ADD CONSTRAINT "user_subscriptions_subscription_type_id_subscription_types_id_fk" FOREIGN KEY ("subscription_type_id") REFERENCES "public"."subscription_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_subscriptions" ADD CONSTRAINT "user_subscriptions_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "background_info_views" ADD CONSTRAINT "background_info_views_user_subscription_id_user_subscriptions_id_fk" FOREIGN KEY ("user_subscription_id") REFERENCES "public"."user_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "background_info_views" ADD CONSTRAINT "background_info_views_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "property_adverts" ADD CONSTRAINT "property_adverts_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "property_adverts" ADD CONSTRAINT "property_adverts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "property_adverts" ADD CONSTRAINT "property_adverts_subscription_type_id_subscription_types_id_fk" FOREIGN KEY ("subscription_type_id") REFERENCES "public"."subscription_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "property_adverts" ADD CONSTRAINT "property_adverts_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "subscription_types_kind_idx" ON "subscription_types" USING btree ("kind");--> statement-breakpoint
+CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "user_subscriptions_user_idx" ON "user_subscriptions" USING btree ("user_id","expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "user_subscriptions_payment_unique" ON "user_subscriptions" USING btree ("payment_id") WHERE "user_subscriptions"."payment_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "background_info_views_unique" ON "background_info_views" USING btree ("user_subscription_id","property_id");--> statement-breakpoint
+CREATE INDEX "property_adverts_property_idx" ON "property_adverts" USING btree ("property_id","expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "property_adverts_payment_unique" ON "property_adverts" USING btree ("payment_id");
+-- Adverts (ADS): append your statements below, each preceded by a statement-breakpoint marker line.

@@ -528,3 +528,5 @@ export const propertyDocuments = pgTable(
   },
   (table) => [index('property_documents_property_idx').on(table.propertyId)],
 );
+export * from './schema-payments';
+export * from './schema-services';
