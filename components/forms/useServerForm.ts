@@ -59,7 +59,9 @@ export function useServerForm<Schema extends FormSchema, Data>({
       return;
     }
     const focusedAField = showServerFieldErrors(result.fieldErrors);
-    setBanner({ message: describeFailure(result), takesFocus: !focusedAField });
+    // A rate limit's answer says how long to wait; no form's own wording may hide that.
+    const message = result.status === 429 ? result.message : describeFailure(result);
+    setBanner({ message, takesFocus: !focusedAField });
   });
 
   return {

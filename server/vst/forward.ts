@@ -2,6 +2,7 @@ import 'server-only';
 import { messages } from '@/lib/messages';
 import { readJsonBody } from '@/server/http/body';
 import { clientAddress } from '@/server/http/client-address';
+import { limitContactForm } from '@/server/http/rate-limit-guard';
 import { readMultipartForm } from '@/server/http/uploads';
 import { failureResponse, json, jsonError } from '@/server/http/responses';
 import { getSession, signedIn } from '@/server/session';
@@ -56,11 +57,20 @@ async function callProvider(
   if ('multipart' in operation) {
     const form = await readMultipartForm(request, operation.multipart, operation.body);
     if (!form.ok) return form.response;
+    const refused = visitorFormLimit(request, operation, form.data);
+    if (refused) return refused;
     return vstPost(path, { formData: form.data, token, schema: operation.response, clientAddress: clientAddress(request) });
   }
   const body = await readJsonBody(request, operation.body, operation.maxBodyBytes);
   if (!body.ok) return body.response;
+  const refused = visitorFormLimit(request, operation, body.data);
+  if (refused) return refused;
   return vstPost(path, { body: body.data, token, schema: operation.response, clientAddress: clientAddress(request) });
+}
+
+/** Forms open to visitors that carry an e-mail are rate-limited; signed-in forms are bounded by their account. */
+function visitorFormLimit(request: Request, operation: Operation, payload: unknown): Response | null {
+  return operation.auth === 'required' ? null : limitContactForm(request, payload);
 }
 
 /** The first value of each parameter; empty ones are dropped (the spec's rule for filters). */

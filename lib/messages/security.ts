@@ -1,0 +1,9 @@
+/** What a visitor reads when a rate limit refuses them (server/http/rate-limit-guard.ts). */
+export const securityText = {
+  /** The same words whether the client or the account is over its limit, so neither is revealed. */
+  tooManyAttempts: (waitSeconds: number) => {
+    const minutes = Math.ceil(waitSeconds / 60);
+    const wait = waitSeconds < 60 ? 'a minute' : minutes === 1 ? '1 minute' : `${minutes} minutes`;
+    return `Too many attempts. Please wait ${wait} and try again.`;
+  },
+} as const;

@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import { limitContactForm, rateLimit, rateLimitPolicies } from './rate-limit-guard';
+
+const store = globalThis as { __nhRateLimits?: unknown };
+beforeEach(() => {
+  delete store.__nhRateLimits;
+});
+
+const from = (address: string) => new Request('http://localhost/api/auth/login', { method: 'POST', headers: { 'x-forwarded-for': address } });
+
+async function expectTooMany(response: Response | null) {
+  expect(response?.status).toBe(429);
+  expect(Number(response?.headers.get('Retry-After'))).toBeGreaterThan(0);
+  expect((await response!.json()).message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+}
+
+describe('rateLimit', () => {
+  it('refuses one e-mail after its limit from any address, whatever its case', async () => {
+    const { limit } = rateLimitPolicies.forgotPassword.perAccount;
+    const guard = rateLimit('forgotPassword');
+    for (let i = 0; i < limit; i += 1) expect(guard.take(from(`10.0.0.${i}`), 'Ada@Example.com')).toBeNull();
+    await expectTooMany(guard.take(from('10.0.1.1'), ' ada@example.com '));
+    expect(guard.take(from('10.0.1.1'), 'someone.else@example.com')).toBeNull();
+  });
+
+  it('refuses one address after its limit whatever the e-mails', async () => {
+    const { limit } = rateLimitPolicies.register.perClient;
+    const guard = rateLimit('register');
+    for (let i = 0; i < limit; i += 1) expect(guard.take(from('10.0.0.9'), `user${i}@example.com`)).toBeNull();
+    await expectTooMany(guard.take(from('10.0.0.9'), 'new@example.com'));
+    expect(guard.take(from('10.0.0.10'), 'new@example.com')).toBeNull();
+  });
+
+  it('shares its counters across every module copy of the process', () => {
+    const { limit } = rateLimitPolicies.signIn.perAccount;
+    for (let i = 0; i < limit; i += 1) rateLimit('signIn').record(from(`10.0.0.${i}`), 'ada@example.com');
+    expect(rateLimit('signIn').check(from('10.9.9.9'), 'ada@example.com')?.status).toBe(429);
+    // Another policy keeps its own windows.
+    expect(rateLimit('register').check(from('10.9.9.9'), 'ada@example.com')).toBeNull();
+  });
+});
+
+describe('limitContactForm', () => {
+  it('limits a JSON body or a multipart form that carries an e-mail', async () => {
+    const { limit } = rateLimitPolicies.contact.perAccount;
+    for (let i = 0; i < limit; i += 1) expect(limitContactForm(from(`10.0.0.${i}`), { email: 'lead@example.com' })).toBeNull();
+    const form = new FormData();
+    form.append('email', 'LEAD@example.com');
+    await expectTooMany(limitContactForm(from('10.0.2.2'), form));
+  });
+
+  it('leaves bodies without an e-mail alone', () => {
+    const { limit } = rateLimitPolicies.contact.perClient;
+    for (let i = 0; i <= limit + 1; i += 1) expect(limitContactForm(from('10.0.0.1'), { property_id: 7 })).toBeNull();
+    expect(limitContactForm(from('10.0.0.1'), new FormData())).toBeNull();
+  });
+});
