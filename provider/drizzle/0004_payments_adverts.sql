@@ -73,3 +73,40 @@ CREATE UNIQUE INDEX "background_info_views_unique" ON "background_info_views" US
 CREATE INDEX "property_adverts_property_idx" ON "property_adverts" USING btree ("property_id","expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "property_adverts_payment_unique" ON "property_adverts" USING btree ("payment_id");
 -- Adverts (ADS): append your statements below, each preceded by a statement-breakpoint marker line.
+--> statement-breakpoint
+CREATE TABLE "customer_advert_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone_number" text NOT NULL,
+	"company_name" text NOT NULL,
+	"company_website" text,
+	"image_key" text NOT NULL,
+	"product_information" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "adverts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"plan_id" integer NOT NULL,
+	"category" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text NOT NULL,
+	"file_key" text NOT NULL,
+	"file_name" text NOT NULL,
+	"status" text DEFAULT 'uploaded' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"verified_at" timestamp with time zone,
+	"paid_at" timestamp with time zone,
+	"expires_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "customer_advert_requests" ADD CONSTRAINT "customer_advert_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_advert_requests" ADD CONSTRAINT "customer_advert_requests_image_key_files_key_fk" FOREIGN KEY ("image_key") REFERENCES "public"."files"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "adverts" ADD CONSTRAINT "adverts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "adverts" ADD CONSTRAINT "adverts_plan_id_subscription_types_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."subscription_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "adverts" ADD CONSTRAINT "adverts_file_key_files_key_fk" FOREIGN KEY ("file_key") REFERENCES "public"."files"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "adverts_user_idx" ON "adverts" USING btree ("user_id","created_at");

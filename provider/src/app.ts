@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import type { ProviderDependencies, AppEnv } from './http/context';
 import { ProviderError } from './http/errors';
+import { advertRoutes, ADVERT_UPLOAD_PATHS } from './routes/adverts';
 import { authRoutes } from './routes/auth';
 import { engagementRoutes } from './routes/engagement';
 import { enquiryRoutes, SALE_CONTACT_PATH } from './routes/enquiries';
@@ -20,7 +21,7 @@ import { wishlistRoutes } from './routes/wishlist';
 
 /** JSON requests are small; uploads get their own, larger limit on their own routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
-const UPLOAD_PATHS = [SALE_CONTACT_PATH, ...PROFILE_UPLOAD_PATHS, ...LISTING_UPLOAD_PATHS, ...PAYMENT_UPLOAD_PATHS];
+const UPLOAD_PATHS = [SALE_CONTACT_PATH, ...PROFILE_UPLOAD_PATHS, ...LISTING_UPLOAD_PATHS, ...PAYMENT_UPLOAD_PATHS, ...ADVERT_UPLOAD_PATHS];
 
 /** The provider's HTTP application, without a socket: main.ts serves it, tests call `app.request`. */
 export function createApp(dependencies: ProviderDependencies) {
@@ -46,7 +47,7 @@ export function createApp(dependencies: ProviderDependencies) {
   const routers = [
     authRoutes, paramsRoutes, propertyRoutes, tipRoutes,
     engagementRoutes, wishlistRoutes, enquiryRoutes, locationStatisticsRoutes,
-    profileRoutes, myPropertiesRoutes, listingRoutes, paymentRoutes,
+    profileRoutes, myPropertiesRoutes, listingRoutes, paymentRoutes, advertRoutes,
   ];
   for (const routes of routers) {
     api.route('/', routes(dependencies));

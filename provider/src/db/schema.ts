@@ -530,3 +530,4 @@ export const propertyDocuments = pgTable(
 );
 export * from './schema-payments';
 export * from './schema-services';
+export * from './schema-adverts';

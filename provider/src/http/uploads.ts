@@ -1,15 +1,17 @@
 import { bodyLimit } from 'hono/body-limit';
+import { advertDocumentTypeOf, type AdvertDocumentType } from './advertDocumentType';
 import { documentTypeOf, imageTypeOf, type DocumentType } from './imageType';
 import { REQUIRED } from './fields';
 
 /** An uploaded file whose bytes were checked: its detected type, never the one the browser declared. */
-export type CheckedFile = { bytes: Buffer; type: DocumentType; name: string };
+export type CheckedFile = { bytes: Buffer; type: DocumentType | AdvertDocumentType; name: string };
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 const ACCEPTED = {
   image: { typeOf: imageTypeOf, refusal: 'is not a PNG, JPEG, WebP or GIF image' },
   document: { typeOf: documentTypeOf, refusal: 'is not a PDF or a PNG, JPEG, WebP or GIF image' },
+  advert: { typeOf: advertDocumentTypeOf, refusal: 'is not a PNG, JPG, PDF, MP4, AVI or plain-text file' },
 } as const;
 
 export type FileRule = {
@@ -17,6 +19,8 @@ export type FileRule = {
   /** 0 makes the field optional. */
   min: number;
   max: number;
+  /** Bytes per file; MAX_UPLOAD_BYTES unless given (advert videos may be larger). */
+  maxBytes?: number;
 };
 
 /** Reads one file field: between `min` and `max` files, each of the accepted kind by its bytes and at most 5 MB. */
@@ -29,9 +33,10 @@ export async function checkedFiles(files: File[] | undefined, rule: FileRule): P
   const { typeOf, refusal } = ACCEPTED[rule.accept];
   const checked: CheckedFile[] = [];
   const errors: string[] = [];
+  const maxBytes = rule.maxBytes ?? MAX_UPLOAD_BYTES;
   for (const file of given) {
-    if (file.size > MAX_UPLOAD_BYTES) {
-      errors.push(`${file.name} is larger than 5 MB`);
+    if (file.size > maxBytes) {
+      errors.push(`${file.name} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
       continue;
     }
     const bytes = Buffer.from(await file.arrayBuffer());

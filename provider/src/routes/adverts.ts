@@ -1,0 +1,122 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { authOf, optionalUser, requireUser } from '../auth/middleware';
+import { adverts, customerAdvertRequests } from '../db/schema';
+import type { AppEnv, ProviderDependencies } from '../http/context';
+import { ProviderError, validationFailed, type FieldErrors } from '../http/errors';
+import { atMost, emailAddress, formId, optionalText, positiveId, textWithDigit } from '../http/fields';
+import { parseMultipartBody } from '../http/multipart';
+import { checkedFiles, uploadBodyLimit, type FileRule } from '../http/uploads';
+import { fieldErrorsOf, parseJsonBody, parseQuery } from '../http/validation';
+import { advertOfUser, advertsOfUser } from '../queries/adverts';
+import { storeUploadedFile } from '../queries/files';
+import { findSubscriptionType } from '../queries/subscriptions';
+import { toAdvert } from '../serializers/advert';
+
+export const ADVERT_REQUEST_PATH = '/params/createCustomerAdvert';
+export const ADVERT_DOCUMENT_PATH = '/adverts/uploadAdvertDocument';
+/** Exported so the app exempts them from the JSON body limit. */
+export const ADVERT_UPLOAD_PATHS = [ADVERT_REQUEST_PATH, ADVERT_DOCUMENT_PATH] as const;
+
+const MEGABYTE = 1024 * 1024;
+/** Advert documents may be short videos (MP4, AVI), so they get more room than images. */
+export const ADVERT_DOCUMENT_MAX_BYTES = 20 * MEGABYTE;
+const ADVERT_IMAGE: FileRule = { accept: 'image', min: 1, max: 1 };
+const ADVERT_DOCUMENT: FileRule = { accept: 'advert', min: 1, max: 1, maxBytes: ADVERT_DOCUMENT_MAX_BYTES };
+
+const WEB_ADDRESS = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d+)?([/?#]\S*)?$/i;
+
+const advertRequest = z.object({
+  firstName: atMost(100),
+  lastName: atMost(100),
+  email: emailAddress,
+  phoneNumber: textWithDigit.pipe(z.string().max(30, 'Must be at most 30 characters')),
+  companyName: atMost(150),
+  companyWebsite: optionalText.refine((text) => text === undefined || (text.length <= 200 && WEB_ADDRESS.test(text)), 'Enter a web address such as example.com'),
+  productInformation: atMost(400),
+});
+
+const advertDocument = z.object({
+  category: atMost(60),
+  title: atMost(120),
+  description: atMost(1000),
+  subscription_id: formId,
+});
+
+const advertId = z.object({ advert_id: positiveId });
+
+/** ADVERTISE WITH US requests (open to visitors) and the signed-in user's paid adverts. */
+export function advertRoutes({ db, config }: ProviderDependencies) {
+  const routes = new Hono<AppEnv>();
+
+  routes.post(ADVERT_REQUEST_PATH, uploadBodyLimit(6 * MEGABYTE), optionalUser(db), async (c) => {
+    const form = await parseMultipartBody(c);
+    const fields = advertRequest.safeParse(form.text);
+    const image = await checkedFiles(form.files.advert_image, ADVERT_IMAGE);
+    const errors: FieldErrors = fields.success ? {} : fieldErrorsOf(fields.error);
+    if (image.errors.length > 0) errors.advert_image = image.errors;
+    const [file] = image.files;
+    if (!fields.success || !file || Object.keys(errors).length > 0) throw validationFailed(errors);
+
+    await db.transaction(async (tx) => {
+      const imageKey = await storeUploadedFile(tx, file.bytes, file.type);
+      await tx.insert(customerAdvertRequests).values({ ...fields.data, imageKey, userId: c.var.auth?.userId ?? null });
+    });
+    return c.json({ Detail: 'Advert request was successfully created, an admin will contact you.' }, 201);
+  });
+
+  routes.post(ADVERT_DOCUMENT_PATH, uploadBodyLimit(ADVERT_DOCUMENT_MAX_BYTES + MEGABYTE), requireUser(db), async (c) => {
+    const { userId } = authOf(c);
+    const form = await parseMultipartBody(c);
+    const fields = advertDocument.safeParse(form.text);
+    const document = await checkedFiles(form.files.file, ADVERT_DOCUMENT);
+    const errors: FieldErrors = fields.success ? {} : fieldErrorsOf(fields.error);
+    if (document.errors.length > 0) errors.file = document.errors;
+    // The price is the plan's: whatever amount a browser sends is ignored.
+    const plan = fields.success ? await findSubscriptionType(db, fields.data.subscription_id) : undefined;
+    if (fields.success && plan?.kind !== 'advert') errors.subscription_id = ['Not an advert plan'];
+    const [file] = document.files;
+    if (!fields.success || !plan || !file || Object.keys(errors).length > 0) throw validationFailed(errors);
+
+    const { subscription_id: planId, ...text } = fields.data;
+    const created = await db.transaction(async (tx) => {
+      const fileKey = await storeUploadedFile(tx, file.bytes, file.type);
+      const [row] = await tx.insert(adverts).values({ ...text, planId, userId, fileKey, fileName: file.name }).returning();
+      if (!row) throw new Error('Inserting an advert returned no row');
+      return row;
+    });
+    return c.json({ advert: toAdvert({ advert: created, plan }, config.publicUrl) }, 201);
+  });
+
+  // The user confirms the uploaded document; verifying again (a reload) answers the same advert.
+  routes.post('/adverts/verifyAdvertDocument', requireUser(db), async (c) => {
+    const { userId } = authOf(c);
+    const { advert_id } = await parseJsonBody(c, advertId);
+    const ids = { advertId: advert_id, userId };
+    const { advert } = await advertOfUser(db, ids);
+    if (advert.status === 'uploaded') {
+      await db
+        .update(adverts)
+        .set({ status: 'verified', verifiedAt: new Date() })
+        .where(and(eq(adverts.id, advert.id), eq(adverts.status, 'uploaded')));
+    } else if (advert.status !== 'verified') {
+      throw new ProviderError(409, { Detail: 'This advert has already been paid for' });
+    }
+    return c.json({ Detail: 'Document Verified & Accepted', advert: toAdvert(await advertOfUser(db, ids), config.publicUrl) });
+  });
+
+  routes.get('/adverts/getAdvert', requireUser(db), async (c) => {
+    const { advert_id } = parseQuery(c, advertId);
+    const row = await advertOfUser(db, { advertId: advert_id, userId: authOf(c).userId });
+    return c.json({ advert: toAdvert(row, config.publicUrl) });
+  });
+
+  routes.get('/adverts/myAdverts', requireUser(db), async (c) => {
+    const rows = await advertsOfUser(db, authOf(c).userId);
+    const now = new Date();
+    return c.json({ adverts: rows.map((row) => toAdvert(row, config.publicUrl, now)) });
+  });
+
+  return routes;
+}
