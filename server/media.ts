@@ -39,14 +39,36 @@ export async function streamMedia(request: Request): Promise<Response> {
     return new Response(messages.serverError, { status: 502, headers: { 'Cache-Control': 'no-store' } });
   }
 
+  const contentType = safeContentType(upstream.headers.get('content-type'));
   const headers = new Headers({
-    'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+    'Content-Type': contentType,
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'public, max-age=31536000, immutable',
     // Even a file that is really HTML or SVG with script cannot run anything on this origin.
     'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
   });
+  // Anything else is offered as a download, never shown in a tab on this origin.
+  if (contentType === DOWNLOAD_TYPE) headers.set('Content-Disposition', 'attachment');
   const length = upstream.headers.get('content-length');
   if (length) headers.set('Content-Length', length);
   return new Response(upstream.body, { status: 200, headers });
+}
+
+const DOWNLOAD_TYPE = 'application/octet-stream';
+/** What uploads and the seed may hold (images, PDF documents, tour videos); SVG runs no script in <img> or under the sandbox CSP. */
+const DISPLAYABLE_TYPES = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'image/svg+xml',
+  'application/pdf',
+  'video/webm',
+  'video/mp4',
+]);
+
+/** The provider's type when it is one we display; a provider that labels a file text/html gets a download instead. */
+export function safeContentType(upstreamType: string | null): string {
+  const type = upstreamType?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return DISPLAYABLE_TYPES.has(type) ? type : DOWNLOAD_TYPE;
 }

@@ -8,6 +8,7 @@ import { authRoutes } from './routes/auth';
 import { engagementRoutes } from './routes/engagement';
 import { enquiryRoutes, SALE_CONTACT_PATH } from './routes/enquiries';
 import { fileRoutes } from './routes/files';
+import { financeRoutes } from './routes/finance';
 import { listingRoutes, LISTING_UPLOAD_PATHS } from './routes/listings';
 import { locationStatisticsRoutes } from './routes/locationStatistics';
 import { myPropertiesRoutes } from './routes/myProperties';
@@ -47,7 +48,7 @@ export function createApp(dependencies: ProviderDependencies) {
   const routers = [
     authRoutes, paramsRoutes, propertyRoutes, tipRoutes,
     engagementRoutes, wishlistRoutes, enquiryRoutes, locationStatisticsRoutes,
-    profileRoutes, myPropertiesRoutes, listingRoutes, paymentRoutes, advertRoutes,
+    profileRoutes, myPropertiesRoutes, listingRoutes, paymentRoutes, financeRoutes, advertRoutes,
   ];
   for (const routes of routers) {
     api.route('/', routes(dependencies));

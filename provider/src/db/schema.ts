@@ -531,3 +531,4 @@ export const propertyDocuments = pgTable(
 export * from './schema-payments';
 export * from './schema-services';
 export * from './schema-adverts';
+export * from './schema-finance';

@@ -15,11 +15,14 @@ import type {
   SeedProperty,
   SeedPropertyType,
   SeedPurchase,
+  SeedMortgageCompany,
+  SeedPaymentHistoryItem,
   SeedState,
   SeedTip,
   SeedUser,
   SeedWishlistItem,
 } from './data/types';
+import { seedFinance } from './finance';
 
 /** What the seed-data modules export (provider/src/seed/data/index.ts); tests pass smaller sets. */
 export type SeedData = {
@@ -36,6 +39,8 @@ export type SeedData = {
   offers: SeedOffer[];
   wishlist: SeedWishlistItem[];
   purchases: SeedPurchase[];
+  mortgageCompanies: SeedMortgageCompany[];
+  paymentHistory: SeedPaymentHistoryItem[];
   seedFiles(): SeedFile[];
 };
 
@@ -208,6 +213,7 @@ export async function seedDatabase(db: Database, data: SeedData, now: Date = new
         purchasedAt: daysAgo(days),
       })),
     );
+    await seedFinance(tx, data, { userIdOf, daysAgo });
   });
 }
 

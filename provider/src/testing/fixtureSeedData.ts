@@ -1,6 +1,7 @@
 import type { SeedData } from '../seed/seed';
 import type { SeedProperty } from '../seed/data/types';
 import { BANNER_PAGES } from '../routes/params';
+import { mortgageCompanies, paymentHistoryOf } from '../seed/data/finance';
 
 /**
  * A small, hand-checkable data set for tests, independent of the demo data's content.
@@ -64,6 +65,12 @@ function fixtureProperty(n: number): SeedProperty {
   };
 }
 
+/** The buyer bought two of the owner's homes (5 the later); the owner bought nothing. */
+const fixturePurchases = [
+  { userEmail: 'buyer@example.com', propertyId: 5, price: 5_000_000, daysAgo: 2 },
+  { userEmail: 'buyer@example.com', propertyId: 7, price: 7_000_000, daysAgo: 4 },
+];
+
 export const fixtureProperties = Array.from({ length: 24 }, (_, index) => fixtureProperty(index + 1));
 
 export const fixtureSeedData: SeedData = {
@@ -99,11 +106,10 @@ export const fixtureSeedData: SeedData = {
   comments: [{ propertyId: 8, authorEmail: 'buyer@example.com', comment: 'Is the rent negotiable?', daysAgo: 2 }],
   offers: [{ propertyId: 8, authorEmail: 'buyer@example.com', name: 'Bola Buyer', phoneNo: '08020000000', amount: 7_500_000, note: 'One year upfront', daysAgo: 1 }],
   wishlist: [{ userEmail: 'owner@example.com', propertyId: 6, daysAgo: 3 }],
-  // The buyer bought two of the owner's homes (5 the later); the owner bought nothing.
-  purchases: [
-    { userEmail: 'buyer@example.com', propertyId: 5, price: 5_000_000, daysAgo: 2 },
-    { userEmail: 'buyer@example.com', propertyId: 7, price: 7_000_000, daysAgo: 4 },
-  ],
+  purchases: fixturePurchases,
+  mortgageCompanies,
+  // Each purchase: a paid deposit and six unpaid instalments (none fell due over 30 days ago).
+  paymentHistory: paymentHistoryOf(fixturePurchases),
   seedFiles: () => [
     ...fixtureProperties.map((property) => image(property.primaryImageKey)),
     ...['property-1-b.png', 'property-1-c.png', 'plan-1.png', 'tip.png', 'banner.png'].map(image),

@@ -8,4 +8,5 @@ export { tips } from './tips';
 export { banners } from './banners';
 export { comments, offers, wishlist } from './engagement';
 export { purchases } from './purchases';
+export { mortgageCompanies, paymentHistory } from './finance';
 export { seedFiles } from './files';

@@ -106,3 +106,19 @@ export type SeedWishlistItem = { userEmail: string; propertyId: number; daysAgo:
 
 /** A property a user bought; `price` in whole naira. */
 export type SeedPurchase = { userEmail: string; propertyId: number; price: number; daysAgo: number };
+
+/** A mortgage lender of the rate cards (finance); `rate` is yearly interest in percent. */
+export type SeedMortgageCompany = { name: string; rate: number; fixedYears: number; maxTenureYears: number; minEquityPercent: number };
+
+/** One row of a purchase's payment history; day counts before the seed's "now" (negative: in the future). */
+export type SeedPaymentHistoryItem = {
+  userEmail: string;
+  propertyId: number;
+  amount: number;
+  paid: boolean;
+  description: string;
+  reference: string;
+  dueDaysAgo: number;
+  createdDaysAgo: number;
+  updatedDaysAgo: number;
+};

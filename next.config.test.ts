@@ -1,0 +1,50 @@
+/** @jest-environment node */
+import type { NextConfig } from 'next';
+
+/** The security headers are computed when the config loads, from the build's environment. */
+async function headersFor(env: Record<string, string | undefined>): Promise<Map<string, string>> {
+  jest.resetModules();
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    const config: NextConfig = (await import('./next.config.mjs')).default;
+    const rules = await config.headers!();
+    expect(rules.map((rule) => rule.source)).toEqual(['/:path*']);
+    return new Map(rules[0]!.headers.map(({ key, value }) => [key.toLowerCase(), value]));
+  } finally {
+    process.env = saved;
+  }
+}
+
+const production = { NODE_ENV: 'production', APP_URL: 'https://naijahomes.example' };
+
+describe('security headers (next.config.mjs)', () => {
+  it('sends HSTS in a production build served over https', async () => {
+    const headers = await headersFor(production);
+    expect(headers.get('strict-transport-security')).toMatch(/^max-age=(\d+); includeSubDomains$/);
+    expect(Number(/max-age=(\d+)/.exec(headers.get('strict-transport-security')!)![1])).toBeGreaterThanOrEqual(31_536_000);
+  });
+
+  it('never sends HSTS over plain http (it would lock local runs out)', async () => {
+    expect((await headersFor({ NODE_ENV: 'production', APP_URL: 'http://localhost:3000' })).has('strict-transport-security')).toBe(false);
+  });
+
+  it('has a CSP without eval in production, no plugins, no foreign base or framing', async () => {
+    const csp = (await headersFor(production)).get('content-security-policy')!;
+    const directives = new Map(csp.split('; ').map((directive) => [directive.split(' ')[0], directive]));
+    expect(directives.get('object-src')).toBe("object-src 'none'");
+    expect(directives.get('base-uri')).toBe("base-uri 'self'");
+    expect(directives.get('frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(directives.get('script-src')).not.toContain('unsafe-eval');
+    expect(directives.get('script-src')).not.toMatch(/\*|https?:|data:/);
+    expect(directives.get('default-src')).toBe("default-src 'self'");
+  });
+
+  it('sends nosniff and a referrer policy, and turns X-Powered-By off', async () => {
+    const headers = await headersFor(production);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const config: NextConfig = (await import('./next.config.mjs')).default;
+    expect(config.poweredByHeader).toBe(false);
+  });
+});
