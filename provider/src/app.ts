@@ -17,12 +17,13 @@ import { paymentRoutes, PAYMENT_UPLOAD_PATHS } from './routes/payments';
 import { profileRoutes, PROFILE_UPLOAD_PATHS } from './routes/profile';
 import { propertyRoutes } from './routes/properties';
 import { sandboxRoutes } from './routes/sandbox';
+import { serviceRoutes, SERVICE_UPLOAD_PATHS } from './routes/services';
 import { tipRoutes } from './routes/tips';
 import { wishlistRoutes } from './routes/wishlist';
 
 /** JSON requests are small; uploads get their own, larger limit on their own routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
-const UPLOAD_PATHS = [SALE_CONTACT_PATH, ...PROFILE_UPLOAD_PATHS, ...LISTING_UPLOAD_PATHS, ...PAYMENT_UPLOAD_PATHS, ...ADVERT_UPLOAD_PATHS];
+const UPLOAD_PATHS = [SALE_CONTACT_PATH, ...PROFILE_UPLOAD_PATHS, ...LISTING_UPLOAD_PATHS, ...PAYMENT_UPLOAD_PATHS, ...ADVERT_UPLOAD_PATHS, ...SERVICE_UPLOAD_PATHS];
 
 /** The provider's HTTP application, without a socket: main.ts serves it, tests call `app.request`. */
 export function createApp(dependencies: ProviderDependencies) {
@@ -49,6 +50,7 @@ export function createApp(dependencies: ProviderDependencies) {
     authRoutes, paramsRoutes, propertyRoutes, tipRoutes,
     engagementRoutes, wishlistRoutes, enquiryRoutes, locationStatisticsRoutes,
     profileRoutes, myPropertiesRoutes, listingRoutes, paymentRoutes, financeRoutes, advertRoutes,
+    serviceRoutes,
   ];
   for (const routes of routers) {
     api.route('/', routes(dependencies));

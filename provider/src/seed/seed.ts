@@ -23,6 +23,8 @@ import type {
   SeedWishlistItem,
 } from './data/types';
 import { seedFinance } from './finance';
+import { seedServices } from './services';
+import type { SeedServices } from './data/types';
 
 /** What the seed-data modules export (provider/src/seed/data/index.ts); tests pass smaller sets. */
 export type SeedData = {
@@ -41,6 +43,7 @@ export type SeedData = {
   purchases: SeedPurchase[];
   mortgageCompanies: SeedMortgageCompany[];
   paymentHistory: SeedPaymentHistoryItem[];
+  services: SeedServices;
   seedFiles(): SeedFile[];
 };
 
@@ -214,6 +217,7 @@ export async function seedDatabase(db: Database, data: SeedData, now: Date = new
       })),
     );
     await seedFinance(tx, data, { userIdOf, daysAgo });
+    await seedServices(tx, data.services, { userIdOf, daysAgo });
   });
 }
 

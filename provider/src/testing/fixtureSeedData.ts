@@ -1,6 +1,7 @@
 import type { SeedData } from '../seed/seed';
 import type { SeedProperty } from '../seed/data/types';
 import { BANNER_PAGES } from '../routes/params';
+import { fixtureServices } from './fixtureServices';
 import { mortgageCompanies, paymentHistoryOf } from '../seed/data/finance';
 
 /**
@@ -110,6 +111,7 @@ export const fixtureSeedData: SeedData = {
   mortgageCompanies,
   // Each purchase: a paid deposit and six unpaid instalments (none fell due over 30 days ago).
   paymentHistory: paymentHistoryOf(fixturePurchases),
+  services: fixtureServices,
   seedFiles: () => [
     ...fixtureProperties.map((property) => image(property.primaryImageKey)),
     ...['property-1-b.png', 'property-1-c.png', 'plan-1.png', 'tip.png', 'banner.png'].map(image),

@@ -9,4 +9,5 @@ export { banners } from './banners';
 export { comments, offers, wishlist } from './engagement';
 export { purchases } from './purchases';
 export { mortgageCompanies, paymentHistory } from './finance';
+export { homeServiceSeed as services } from './services';
 export { seedFiles } from './files';

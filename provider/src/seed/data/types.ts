@@ -122,3 +122,63 @@ export type SeedPaymentHistoryItem = {
   createdDaysAgo: number;
   updatedDaysAgo: number;
 };
+
+/** Home services: a directory tab and the trades (category types) within it. */
+export type SeedServiceCategory = { id: number; name: string; slug: string; types: string[] };
+
+/** A visitor's review; each rating 0-5 stars. */
+export type SeedServiceReview = {
+  reviewerName: string;
+  reviewerEmail: string;
+  reviewerPhoneNo: string;
+  marketExpert: number;
+  responsiveness: number;
+  negotiationSkill: number;
+  professionalismCommunication: number;
+  message: string;
+  daysAgo: number;
+};
+
+export type SeedHomeService = {
+  ownerEmail: string;
+  /** Set when the owner is not one of the seed users: an account is created for them (demo password). */
+  newOwner: { firstName: string; lastName: string } | null;
+  categoryId: number;
+  /** One of the category's `types`. */
+  typeName: string;
+  title: string;
+  description: string;
+  email: string;
+  phone: string;
+  address: string;
+  webAddress: string;
+  yearsOfExperience: number;
+  facebookLink: string | null;
+  twitterLink: string | null;
+  instagramLink: string | null;
+  linkedinLink: string | null;
+  createdDaysAgo: number;
+  reviews: SeedServiceReview[];
+};
+
+export type SeedServices = {
+  categories: SeedServiceCategory[];
+  services: SeedHomeService[];
+  /** Users holding an active professional subscription (PAY's plan of kind 'professional'). */
+  subscribedEmails: string[];
+};
+
+/** A demo advert (a plain-text document); verified, and paid `paidDaysAgo` when not null. */
+export type SeedAdvert = {
+  userEmail: string;
+  /** An `advert` plan id of the seeded subscription types. */
+  planId: number;
+  category: string;
+  title: string;
+  description: string;
+  fileName: string;
+  text: string;
+  createdDaysAgo: number;
+  verifiedDaysAgo: number;
+  paidDaysAgo: number | null;
+};
