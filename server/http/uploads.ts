@@ -34,6 +34,16 @@ export type FileFieldRule = {
   required: boolean;
   /** PDF documents are accepted beside images (ID cards, bills, property documents). */
   allowPdf?: boolean;
+  /** A field with formats of its own instead of images (advert documents): its sniffer and messages. */
+  kind?: FileKind;
+};
+
+export type FileKind = {
+  /** The type the bytes are, or null when they are none of the field's formats. */
+  typeOf(bytes: Uint8Array): string | null;
+  required: string;
+  tooLarge: string;
+  refusal: string;
 };
 
 /** A PDF starts with `%PDF-`; the provider stores it as `application/pdf`. */
@@ -105,12 +115,18 @@ async function readMultipartFields(request: Request, rules: MultipartRules): Pro
 /** The files relabelled with the type their bytes show, or the message for the field. */
 async function checkFiles(files: File[], rule: FileFieldRule): Promise<File[] | string> {
   const chosen = files.filter((file) => file.size > 0 || file.name !== '');
-  if (chosen.length === 0) return rule.required ? uploadText.imagesRequired : [];
+  if (chosen.length === 0) return rule.required ? (rule.kind?.required ?? uploadText.imagesRequired) : [];
   if (chosen.length > rule.maxFiles) return uploadText.tooManyImages(rule.maxFiles);
   const checked: File[] = [];
   for (const file of chosen) {
-    if (file.size > rule.maxFileBytes) return uploadText.imageTooLarge(rule.maxFileBytes / MEGABYTE);
+    if (file.size > rule.maxFileBytes) return rule.kind?.tooLarge ?? uploadText.imageTooLarge(rule.maxFileBytes / MEGABYTE);
     const bytes = new Uint8Array(await file.arrayBuffer());
+    if (rule.kind) {
+      const type = rule.kind.typeOf(bytes);
+      if (!type) return rule.kind.refusal;
+      checked.push(new File([bytes], file.name, { type }));
+      continue;
+    }
     const type = sniffImageType(bytes) ?? (rule.allowPdf && isPdf(bytes) ? 'application/pdf' : null);
     if (!type) return rule.allowPdf ? uploadText.notAnImageOrPdf : uploadText.notAnImage;
     checked.push(new File([bytes], file.name, { type }));

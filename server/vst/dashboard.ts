@@ -11,7 +11,8 @@ import type { VstResult } from './result';
 
 export const DASHBOARD_PAGE_SIZE = 12;
 
-async function privateGet<Schema extends z.ZodType>(path: string, options: Omit<VstGetOptions<Schema>, 'token'>): Promise<VstResult<z.output<Schema>>> {
+/** A private read: the session is checked here, next to the data; none answers 401 without calling the provider. */
+export async function privateGet<Schema extends z.ZodType>(path: string, options: Omit<VstGetOptions<Schema>, 'token'>): Promise<VstResult<z.output<Schema>>> {
   const session = await verifySession();
   if (!session) return { ok: false, status: 401, detail: messages.sessionExpired };
   return vstGet(path, { ...options, token: session.accessToken });

@@ -40,6 +40,7 @@ import { userInfoResponseSchema } from '@/lib/vst/profile';
 import { allFilesRequired, listingResponseSchema, listingSchema, listingUploadRules, modifyListingSchema } from '@/lib/forms/listing';
 import { toProviderListingBody } from '@/lib/listing-form/multipart';
 import { OPERATION_PATH_PATTERN, type QueryValue } from './client';
+import { advertsOperations } from './operations/adverts';
 
 /**
  * The provider operations the browser may call through `/api/vst/{path}`, and nothing else: the BFF
@@ -147,6 +148,7 @@ export const operations: ReadonlyMap<string, Operation> = new Map<string, Operat
   ...dashboardOperations(),
   ...profileOperations(),
   ...listingFormOperations(),
+  ...advertsOperations(),
 ]);
 
 /** The listing form, create and edit (components/listing-form); the provider enforces ownership of edits. */
