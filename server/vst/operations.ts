@@ -41,6 +41,7 @@ import { allFilesRequired, listingResponseSchema, listingSchema, listingUploadRu
 import { toProviderListingBody } from '@/lib/listing-form/multipart';
 import { OPERATION_PATH_PATTERN, type QueryValue } from './client';
 import { advertsOperations } from './operations/adverts';
+import { financeOperations } from './operations/finance';
 
 /**
  * The provider operations the browser may call through `/api/vst/{path}`, and nothing else: the BFF
@@ -149,6 +150,7 @@ export const operations: ReadonlyMap<string, Operation> = new Map<string, Operat
   ...profileOperations(),
   ...listingFormOperations(),
   ...advertsOperations(),
+  ...financeOperations(),
 ]);
 
 /** The listing form, create and edit (components/listing-form); the provider enforces ownership of edits. */
