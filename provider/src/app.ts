@@ -17,6 +17,9 @@ import { paymentRoutes, PAYMENT_UPLOAD_PATHS } from './routes/payments';
 import { profileRoutes, PROFILE_UPLOAD_PATHS } from './routes/profile';
 import { propertyRoutes } from './routes/properties';
 import { sandboxRoutes } from './routes/sandbox';
+import { backgroundInfoRoutes } from './routes/backgroundInfo';
+import { gatewaySandboxRoutes } from './routes/gateways';
+import { subscriptionRoutes } from './routes/subscriptions';
 import { serviceRoutes, SERVICE_UPLOAD_PATHS } from './routes/services';
 import { tipRoutes } from './routes/tips';
 import { wishlistRoutes } from './routes/wishlist';
@@ -51,6 +54,7 @@ export function createApp(dependencies: ProviderDependencies) {
     engagementRoutes, wishlistRoutes, enquiryRoutes, locationStatisticsRoutes,
     profileRoutes, myPropertiesRoutes, listingRoutes, paymentRoutes, financeRoutes, advertRoutes,
     serviceRoutes,
+    subscriptionRoutes, backgroundInfoRoutes,
   ];
   for (const routes of routers) {
     api.route('/', routes(dependencies));
@@ -58,6 +62,7 @@ export function createApp(dependencies: ProviderDependencies) {
   app.route('/api/vst', api);
   app.route('/', fileRoutes(dependencies));
   if (dependencies.config.sandbox) app.route('/', sandboxRoutes(dependencies));
+  if (dependencies.config.sandbox) app.route('/', gatewaySandboxRoutes(dependencies));
   // main.ts listens only after migrating and seeding, so answering at all means ready.
   app.get('/health', (c) => c.json({ ok: true }));
 

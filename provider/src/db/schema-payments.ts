@@ -33,7 +33,7 @@ export type PaymentGateway = 'paystack' | 'flutterwave';
 export const PAYMENT_GATEWAYS: readonly PaymentGateway[] = ['paystack', 'flutterwave'];
 
 export type PaymentType = 'Subscription_Payment' | 'Advert_Payment' | 'Property_Advert_Payment';
-export type PaymentStatus = 'pending' | 'successful' | 'failed';
+export type GatewayPaymentStatus = 'pending' | 'successful' | 'failed';
 
 export const payments = pgTable(
   'payments',
@@ -54,7 +54,7 @@ export const payments = pgTable(
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').$type<'NGN'>().notNull().default('NGN'),
-    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
+    status: text('status').$type<GatewayPaymentStatus>().notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },
@@ -125,3 +125,30 @@ export const propertyAdverts = pgTable(
     uniqueIndex('property_adverts_payment_unique').on(table.paymentId),
   ],
 );
+
+/** Ground rent and the physical inspection report shown with a property's background documents. */
+export const propertyBackgroundInfo = pgTable('property_background_info', {
+  propertyId: integer('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  outstandingGroundRent: bigint('outstanding_ground_rent', { mode: 'number' }).notNull().default(0),
+  inspectionReport: text('inspection_report').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SandboxGatewayOutcome = 'approved' | 'declined';
+
+/**
+ * The sandbox gateways' own books: what the payer approved or declined, and for how much.
+ * Verification reads this record as it would ask a real gateway, never the browser's query string.
+ */
+export const sandboxGatewayTransactions = pgTable('sandbox_gateway_transactions', {
+  reference: text('reference').primaryKey(),
+  gateway: text('gateway').$type<PaymentGateway>().notNull(),
+  /** The second gateway's own id for the transaction (flwref), handed back to the browser. */
+  gatewayReference: text('gateway_reference').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  outcome: text('outcome').$type<SandboxGatewayOutcome>().notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+});

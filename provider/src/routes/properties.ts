@@ -11,6 +11,7 @@ import type { PageRequest } from '../http/pagination';
 import { parseJsonBody, parseQuery } from '../http/validation';
 import { findPropertyCard, findPropertyCards } from '../queries/propertyCards';
 import { findPropertyDetail } from '../queries/propertyDetail';
+import { featuredNow, promotedNow } from '../queries/payments';
 import { toPropertyCard, toPropertyDetail } from '../serializers/property';
 import { PROPERTY_NOT_FOUND, PROPERTY_SORTS as SORTS, pageType, propertyCardPage } from './common';
 
@@ -91,8 +92,9 @@ export function propertyRoutes({ db, config }: ProviderDependencies) {
     const filters = parseQuery(c, filterQuery);
     const [featured, page] = await Promise.all([
       findPropertyCards(db, {
-        where: and(eq(properties.transactionType, filters.transaction_type), eq(properties.featured, true)),
-        orderBy: SORTS.most_recent,
+        // Paid promotions (PAY) are featured while they run, ahead of the hand-picked ones.
+        where: and(eq(properties.transactionType, filters.transaction_type), featuredNow()),
+        orderBy: [sql`${promotedNow()} desc`, ...SORTS.most_recent],
         limit: FEATURED_ON_HOME_PAGE,
       }),
       listPage(filterConditions(filters), SORTS[filters.page_type], filters),

@@ -22,6 +22,8 @@ import type {
   SeedUser,
   SeedWishlistItem,
 } from './data/types';
+import type { SeedBackgroundInfo, SeedSubscriptionType } from './data/subscriptionTypes';
+import { seedPayments } from './payments';
 import { seedFinance } from './finance';
 import { seedServices } from './services';
 import type { SeedServices } from './data/types';
@@ -43,6 +45,8 @@ export type SeedData = {
   purchases: SeedPurchase[];
   mortgageCompanies: SeedMortgageCompany[];
   paymentHistory: SeedPaymentHistoryItem[];
+  subscriptionTypes: SeedSubscriptionType[];
+  backgroundInfo: SeedBackgroundInfo[];
   services: SeedServices;
   seedFiles(): SeedFile[];
 };
@@ -217,6 +221,7 @@ export async function seedDatabase(db: Database, data: SeedData, now: Date = new
       })),
     );
     await seedFinance(tx, data, { userIdOf, daysAgo });
+    await seedPayments(tx, data);
     await seedServices(tx, data.services, { userIdOf, daysAgo });
   });
 }

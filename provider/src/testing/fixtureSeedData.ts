@@ -2,6 +2,7 @@ import type { SeedData } from '../seed/seed';
 import type { SeedProperty } from '../seed/data/types';
 import { BANNER_PAGES } from '../routes/params';
 import { fixtureServices } from './fixtureServices';
+import { backgroundInfoOf, subscriptionTypes } from '../seed/data/subscriptionTypes';
 import { mortgageCompanies, paymentHistoryOf } from '../seed/data/finance';
 
 /**
@@ -111,6 +112,9 @@ export const fixtureSeedData: SeedData = {
   mortgageCompanies,
   // Each purchase: a paid deposit and six unpaid instalments (none fell due over 30 days ago).
   paymentHistory: paymentHistoryOf(fixturePurchases),
+  subscriptionTypes,
+  // Owner's homes 1 and 2 have background information and two documents each.
+  backgroundInfo: backgroundInfoOf([1, 2]),
   services: fixtureServices,
   seedFiles: () => [
     ...fixtureProperties.map((property) => image(property.primaryImageKey)),

@@ -1,4 +1,7 @@
 /** Everything the seeder inserts, in one import. */
+import { properties } from './properties';
+import { backgroundInfoOf } from './subscriptionTypes';
+
 export * from './types';
 export { countries, states, NIGERIA_ID } from './geography';
 export { propertyTypes, propertyFeatures, paymentPlanOptions } from './taxonomy';
@@ -9,5 +12,8 @@ export { banners } from './banners';
 export { comments, offers, wishlist } from './engagement';
 export { purchases } from './purchases';
 export { mortgageCompanies, paymentHistory } from './finance';
+export { subscriptionTypes } from './subscriptionTypes';
+/** Every demo listing has background information and two title documents to sell. */
+export const backgroundInfo = backgroundInfoOf(properties.map((property) => property.id));
 export { homeServiceSeed as services } from './services';
 export { seedFiles } from './files';

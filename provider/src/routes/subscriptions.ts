@@ -1,0 +1,131 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { authOf, optionalUser, requireUser } from '../auth/middleware';
+import { PAYMENT_GATEWAYS, SUBSCRIPTION_KINDS, type PaymentGateway, type SubscriptionKind } from '../db/schema';
+import type { AppEnv, ProviderDependencies } from '../http/context';
+import { badRequest, forbidden, notFound, ProviderError, validationFailed } from '../http/errors';
+import { nairaAmount, positiveId } from '../http/fields';
+import { parseJsonBody, parseQuery } from '../http/validation';
+import { advertAwaitingPayment } from '../queries/adverts';
+import { createPendingPayment, verifyPayment, type NewPayment, type Plan } from '../queries/payments';
+import { findSubscriptionType, subscriptionTypesOfKind } from '../queries/subscriptions';
+import { propertyOrNotFound } from './common';
+import { gatewayCheckoutUrl } from './gateways';
+
+const PLAN_NOT_FOUND = 'Subscription plan not found';
+
+const paymentTerms = {
+  amount: nairaAmount,
+  payment_gateway: z.enum(PAYMENT_GATEWAYS, { error: `Must be one of ${PAYMENT_GATEWAYS.join(', ')}` }),
+  currency: z.literal('NGN', { error: 'Must be NGN' }),
+};
+
+const subscriptionPayment = z.object({ subscription_id: positiveId, ...paymentTerms });
+const advertPayment = z.object({ advert_id: positiveId, ...paymentTerms });
+const propertyAdvertPayment = z.object({ property_advert_id: positiveId, propertyID: positiveId, ...paymentTerms });
+
+/** Every gateway's name for the reference; Paystack sends two that must agree. */
+const callbackQuery = z.object({ reference: z.string().optional(), trxref: z.string().optional(), txref: z.string().optional() });
+
+/** The plan of a kind the call sells; a plan of another kind is answered like an unknown one. */
+async function planOf(db: ProviderDependencies['db'], id: number, kinds: SubscriptionKind[]): Promise<Plan> {
+  const plan = await findSubscriptionType(db, id);
+  if (!plan || !kinds.includes(plan.kind)) throw notFound(PLAN_NOT_FOUND);
+  return plan;
+}
+
+/** The browser shows a price; the provider charges the plan's. A different amount is refused, not corrected. */
+function checkAmount(plan: Plan, amount: number) {
+  if (amount !== plan.amount) {
+    throw validationFailed({ amount: [`The amount does not match the plan price of NGN ${plan.amount.toLocaleString('en-NG')}`] });
+  }
+}
+
+/** One reference per gateway callback, wherever the gateway put it. */
+export function referenceOf(query: z.infer<typeof callbackQuery>): string {
+  const given = [query.reference, query.trxref, query.txref].map((value) => value?.trim()).filter((value): value is string => !!value);
+  if (given.length === 0) throw validationFailed({ reference: ['A payment reference is required'] });
+  if (new Set(given).size > 1) throw badRequest('The payment references do not agree');
+  return given[0] as string;
+}
+
+/** Plans, the three payment start calls and the gateway return's verification. */
+export function subscriptionRoutes({ db, config }: ProviderDependencies) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/params/getSubscriptionTypes', async (c) => {
+    const { type } = parseQuery(c, z.object({ type: z.enum(SUBSCRIPTION_KINDS, { error: `Must be one of ${SUBSCRIPTION_KINDS.join(', ')}` }) }));
+    const plans = await subscriptionTypesOfKind(db, type);
+    return c.json({
+      subscription_types: plans.map((plan) => ({
+        subscriptionID: plan.id,
+        title: plan.title,
+        description: plan.description,
+        duration: plan.durationMonths,
+        amount: plan.amount,
+        ...(plan.views === null ? {} : { views: plan.views }),
+      })),
+    });
+  });
+
+  /** Stores the pending payment and answers where the browser pays it. */
+  async function start(payment: NewPayment) {
+    // Only the sandbox gateways exist in this provider; a real deployment uses the real provider.
+    if (!config.sandbox) throw new ProviderError(503, { Detail: 'Payment gateways are not configured' });
+    const { reference } = await createPendingPayment(db, payment);
+    return { paymentUrl: gatewayCheckoutUrl(config.publicUrl, payment.gateway as PaymentGateway, reference) };
+  }
+
+  routes.post('/payments/subscriptionPayment', requireUser(db), async (c) => {
+    const body = await parseJsonBody(c, subscriptionPayment);
+    const plan = await planOf(db, body.subscription_id, ['background_info', 'professional']);
+    checkAmount(plan, body.amount);
+    const { userId } = authOf(c);
+    return c.json(await start({ userId, gateway: body.payment_gateway, paymentType: 'Subscription_Payment', plan }), 201);
+  });
+
+  routes.post('/payments/advertPayment', requireUser(db), async (c) => {
+    const body = await parseJsonBody(c, advertPayment);
+    const { userId } = authOf(c);
+    const { planId } = await advertAwaitingPayment(db, { advertId: body.advert_id, userId });
+    const plan = await planOf(db, planId, ['advert']);
+    checkAmount(plan, body.amount);
+    return c.json(await start({ userId, gateway: body.payment_gateway, paymentType: 'Advert_Payment', plan, advertId: body.advert_id }), 201);
+  });
+
+  routes.post('/payments/propertyAdvertPayment', requireUser(db), async (c) => {
+    const body = await parseJsonBody(c, propertyAdvertPayment);
+    const { userId } = authOf(c);
+    const { property } = await propertyOrNotFound(db, body.propertyID);
+    if (property.ownerId !== userId) throw forbidden('Only the owner of a property can promote it');
+    const plan = await planOf(db, body.property_advert_id, ['property_advert']);
+    checkAmount(plan, body.amount);
+    return c.json(
+      await start({ userId, gateway: body.payment_gateway, paymentType: 'Property_Advert_Payment', plan, propertyId: property.id }),
+      201,
+    );
+  });
+
+  // Open to visitors (the gateway may return a browser whose session ended); the unguessable
+  // reference is the key, and a signed-in user can verify only their own payments.
+  routes.get('/payments/handleGatewayCallback', optionalUser(db), async (c) => {
+    const reference = referenceOf(parseQuery(c, callbackQuery));
+    const { payment, plan } = await verifyPayment(db, reference, c.get('auth')?.userId ?? null);
+    const paymentStatus = { pending: 'Pending', successful: 'Successful', failed: 'Failed' }[payment.status];
+    return c.json({
+      paymentStatus,
+      paymentDetail: {
+        payment_type: payment.paymentType,
+        reference: payment.reference,
+        amount: payment.amount,
+        currency: payment.currency,
+        subscription_id: plan.id,
+        subscription_kind: plan.kind,
+        ...(payment.propertyId === null ? {} : { property_id: payment.propertyId }),
+        ...(payment.advertId === null ? {} : { advert_id: payment.advertId }),
+      },
+    });
+  });
+
+  return routes;
+}
