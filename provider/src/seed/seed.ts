@@ -26,7 +26,8 @@ import type { SeedBackgroundInfo, SeedSubscriptionType } from './data/subscripti
 import { seedPayments } from './payments';
 import { seedFinance } from './finance';
 import { seedServices } from './services';
-import type { SeedServices } from './data/types';
+import type { SeedAdvert, SeedServices } from './data/types';
+import { seedAdverts } from './adverts';
 
 /** What the seed-data modules export (provider/src/seed/data/index.ts); tests pass smaller sets. */
 export type SeedData = {
@@ -48,6 +49,7 @@ export type SeedData = {
   subscriptionTypes: SeedSubscriptionType[];
   backgroundInfo: SeedBackgroundInfo[];
   services: SeedServices;
+  adverts: SeedAdvert[];
   seedFiles(): SeedFile[];
 };
 
@@ -222,6 +224,7 @@ export async function seedDatabase(db: Database, data: SeedData, now: Date = new
     );
     await seedFinance(tx, data, { userIdOf, daysAgo });
     await seedPayments(tx, data);
+    await seedAdverts(tx, data.adverts, { userIdOf, daysAgo });
     await seedServices(tx, data.services, { userIdOf, daysAgo });
   });
 }

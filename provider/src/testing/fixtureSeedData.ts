@@ -116,6 +116,8 @@ export const fixtureSeedData: SeedData = {
   // Owner's homes 1 and 2 have background information and two documents each.
   backgroundInfo: backgroundInfoOf([1, 2]),
   services: fixtureServices,
+  // Advert route tests make their own adverts and plans.
+  adverts: [],
   seedFiles: () => [
     ...fixtureProperties.map((property) => image(property.primaryImageKey)),
     ...['property-1-b.png', 'property-1-c.png', 'plan-1.png', 'tip.png', 'banner.png'].map(image),

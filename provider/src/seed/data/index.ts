@@ -16,4 +16,5 @@ export { subscriptionTypes } from './subscriptionTypes';
 /** Every demo listing has background information and two title documents to sell. */
 export const backgroundInfo = backgroundInfoOf(properties.map((property) => property.id));
 export { homeServiceSeed as services } from './services';
+export { adverts } from './adverts';
 export { seedFiles } from './files';
