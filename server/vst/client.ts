@@ -30,6 +30,9 @@ export type VstGetOptions<Schema extends z.ZodType> = CommonOptions<Schema> & {
 export type VstPostOptions<Schema extends z.ZodType> = CommonOptions<Schema> &
   ({ body: unknown; formData?: never } | { formData: FormData; body?: never });
 
+/** The status a 2xx answer gets when its body is not the shape the schema expects. */
+const UNREADABLE_ANSWER = 502;
+
 /** Operation names are plain segments: no dots, no encodings, no empty segments. */
 export const OPERATION_PATH_PATTERN = /^[A-Za-z]+(\/[A-Za-z0-9_-]+)*$/;
 
@@ -47,7 +50,14 @@ export async function vstGet<Schema extends z.ZodType>(
   // Reading twice is harmless, so a GET gets one more try after a network failure or a timeout.
   const first = await send(url, init);
   const response = first === 'unreachable' ? await send(url, init) : first;
-  return interpret(response, options.schema, `GET ${path}`);
+  const result = await interpret(response, options.schema, `GET ${path}`);
+  // Next's data cache keeps any 200, even one whose body was garbage: read past it rather than
+  // serve the bad copy until it expires (the next revalidation replaces it with a good one).
+  if (cacheable && !result.ok && result.status === UNREADABLE_ANSWER) {
+    const fresh = await send(url, { ...init, next: undefined, cache: 'no-store' });
+    return interpret(fresh, options.schema, `GET ${path}`);
+  }
+  return result;
 }
 
 export async function vstPost<Schema extends z.ZodType>(
@@ -106,7 +116,7 @@ async function interpret<Schema extends z.ZodType>(
     const parsed = schema.safeParse(body);
     if (parsed.success) return { ok: true, status: response.status, data: parsed.data };
     console.error(`[vst] ${operation}: unexpected response shape`, parsed.error.issues.slice(0, 5));
-    return { ok: false, status: 502, detail: messages.serverError };
+    return { ok: false, status: UNREADABLE_ANSWER, detail: messages.serverError };
   }
   return failure(response, body);
 }
