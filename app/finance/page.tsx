@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageBanner } from '@/components/listing/PageBanner';
+import { buttonClassName } from '@/components/ui/Button';
+import styles from '@/components/finance/Finance.module.css';
+import { financeText } from '@/lib/messages/finance';
+import { getBanner } from '@/server/vst/reference';
+
+export const metadata: Metadata = {
+  title: financeText.landingTitle,
+  description: financeText.landingMeta,
+  alternates: { canonical: '/finance' },
+};
+
+const tools = [
+  { href: '/finance/affordability', ...financeText.tools.affordability },
+  { href: '/finance/paymentoptions', ...financeText.tools.paymentOptions },
+  { href: '/finance/paymentprofile', ...financeText.tools.paymentProfile },
+  { href: '/get-approval', ...financeText.tools.approval },
+];
+
+/** The manage-finance landing page: its banner, a link to the calculator and the finance tools. */
+export default async function FinancePage() {
+  const banner = await getBanner('finance');
+  return (
+    <>
+      <PageBanner banner={banner.ok ? banner.data.banner : null} heading={financeText.landingTitle}>
+        <p>{financeText.landingIntro}</p>
+        <p>
+          <Link href="/finance/affordability" className={buttonClassName('primary')}>{financeText.calculatorLink}</Link>
+        </p>
+      </PageBanner>
+      <section className={styles.page} aria-label={financeText.toolsLabel}>
+        <ul className={styles.cards}>
+          {tools.map((tool) => (
+            <li key={tool.href}>
+              <Link href={tool.href} className={styles.card}>
+                <strong>{tool.title}</strong>
+                <p>{tool.body}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
