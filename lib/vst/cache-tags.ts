@@ -8,6 +8,8 @@ export const cacheTags = {
   properties: 'vst:properties',
   property: (propertyId: number) => `vst:property:${propertyId}`,
   tips: 'vst:tips',
+  /** The home-services directory, professionals' pages and their ratings. */
+  services: 'vst:services',
 } as const;
 
 /** Seconds public data may be served from cache before it is fetched again. */
@@ -17,4 +19,5 @@ export const revalidateSeconds = {
   /** The property page; also its route's ISR interval (app/property/[id]/page.tsx). */
   property: 300,
   tips: 300,
+  services: 60,
 } as const;

@@ -42,6 +42,7 @@ import { toProviderListingBody } from '@/lib/listing-form/multipart';
 import { OPERATION_PATH_PATTERN, type QueryValue } from './client';
 import { advertsOperations } from './operations/adverts';
 import { financeOperations } from './operations/finance';
+import { servicesOperations } from './operations/services';
 
 /**
  * The provider operations the browser may call through `/api/vst/{path}`, and nothing else: the BFF
@@ -151,6 +152,7 @@ export const operations: ReadonlyMap<string, Operation> = new Map<string, Operat
   ...listingFormOperations(),
   ...advertsOperations(),
   ...financeOperations(),
+  ...servicesOperations(),
 ]);
 
 /** The listing form, create and edit (components/listing-form); the provider enforces ownership of edits. */

@@ -197,6 +197,12 @@ describe('joining and editing', () => {
     expect(body.homeService).toMatchObject({ service_title: 'Owner Plumbing and Heating', image_link: plumbing.image_link, rating: { count: 4 } });
   });
 
+  test('professionalSubscription tells whether joining needs a payment', async () => {
+    expect((await get('professionalSubscription', owner)).body).toEqual({ active: true, expires_at: expect.any(String), serviceProvider: true });
+    expect((await get('professionalSubscription', buyer)).body).toEqual({ active: false, expires_at: null, serviceProvider: false });
+    expect((await get('professionalSubscription')).status).toBe(401);
+  });
+
   test('myHomeServices needs sign-in', async () => {
     expect((await get('myHomeServices')).status).toBe(401);
   });

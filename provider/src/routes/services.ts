@@ -174,6 +174,20 @@ export function serviceRoutes({ db, config }: ProviderDependencies) {
     return c.json({ homeServices: rows.map((row) => toHomeService(row, config.publicUrl)) });
   });
 
+  /** Whether joining needs a payment: a user with a live professional subscription adds services straight away. */
+  routes.get('/services/professionalSubscription', requireUser(db), async (c) => {
+    const { userId } = authOf(c);
+    const [subscription, [user]] = await Promise.all([
+      activeSubscription(db, userId, 'professional'),
+      db.select({ serviceProvider: users.serviceProvider }).from(users).where(eq(users.id, userId)),
+    ]);
+    return c.json({
+      active: subscription !== null,
+      expires_at: subscription?.expiresAt.toISOString() ?? null,
+      serviceProvider: user?.serviceProvider ?? false,
+    });
+  });
+
   routes.post(SERVICE_UPLOAD_PATHS[0], uploadBodyLimit(SERVICE_UPLOAD_LIMIT), requireUser(db), async (c) => {
     const { userId } = authOf(c);
     // The yearly professional subscription is paid first (payments/subscriptionPayment); it covers every service added while it lasts.

@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { PropertyImage } from '@/components/property/PropertyImage';
+import { ContactPanel } from '@/components/services/ContactPanel';
+import { MessageForm } from '@/components/services/MessageForm';
+import { ProfileView } from '@/components/services/ProfileView';
+import styles from '@/components/services/Services.module.css';
+import { servicesText as text } from '@/lib/messages/services';
+import { getHomeService } from '@/server/vst/services';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+async function serviceOf(searchParams: SearchParams) {
+  const { id } = await searchParams;
+  const value = Array.isArray(id) ? id[0] : id;
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) notFound();
+  const result = await getHomeService(Number(value));
+  if (!result.ok) {
+    if (result.status === 404) notFound();
+    throw new Error(result.detail);
+  }
+  return result.data.homeService;
+}
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const service = await serviceOf(searchParams);
+  return {
+    title: service.service_title,
+    description: `${service.category_type.name} in ${service.business_address}. ${service.business_description.slice(0, 150)}`,
+    alternates: { canonical: `/home-service-pro/details?id=${service.homeServiceID}` },
+  };
+}
+
+/**
+ * One professional (spec 2 "/home-service-pro/details"), chosen by `?id=` so the page can be shared and
+ * reloaded: tabs ABOUT US, PROJECTS and REVIEWS with the review banner, contact block, social links and a message form.
+ */
+export default async function HomeServiceDetailsPage({ searchParams }: { searchParams: SearchParams }) {
+  const service = await serviceOf(searchParams);
+  return (
+    <div className={`container ${styles.profile}`}>
+      <div>
+        <div className={styles.profileHeader}>
+          <PropertyImage src={service.image_link} alt="" priority />
+          <div>
+            <h1>{service.service_title}</h1>
+            <p className={styles.muted}>{service.category_type.name} · {service.category.name} · {text.yearsOfExperience(service.years_of_experience)}</p>
+            <p className={styles.muted}>{service.owner.name}</p>
+          </div>
+        </div>
+        <ProfileView
+          homeServiceId={service.homeServiceID}
+          initialRating={service.rating}
+          about={<p style={{ whiteSpace: 'pre-line' }}>{service.business_description}</p>}
+          projects={
+            <figure>
+              <PropertyImage src={service.image_link} alt={text.projectCaption(service.service_title)} className={styles.cardImage} />
+              <figcaption className={styles.muted}>{text.projectsIntro(service.years_of_experience)}</figcaption>
+            </figure>
+          }
+        />
+        <p><Link href="/services">{text.backToServices}</Link></p>
+      </div>
+      <aside className={styles.aside}>
+        <ContactPanel service={service} />
+        <section className={styles.panel} aria-labelledby="message-heading">
+          <h2 id="message-heading">{text.messageTitle}</h2>
+          <MessageForm homeServiceId={service.homeServiceID} />
+        </section>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { SelectField } from '@/components/property-detail/SelectField';
+import { TextAreaField } from '@/components/property-detail/TextAreaField';
+import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import {
+  homeServiceSchema,
+  homeServiceTextFields,
+  toHomeServiceFormData,
+  type HomeServiceInput,
+  type HomeServiceTextValues,
+  type HomeServiceValues,
+} from '@/lib/forms/services';
+import { messages } from '@/lib/messages';
+import { servicesText as text } from '@/lib/messages/services';
+import { clearDraft, dataUrlToFile, fileToDataUrl, readDraft, saveDraft } from '@/lib/services/draft';
+import { savedServiceResponseSchema } from '@/lib/vst/services';
+import { ImagePicker } from './ImagePicker';
+import styles from './Services.module.css';
+
+export type ServiceFormMode =
+  /** Joining: without a live subscription the form is kept as a draft and the user goes to pay; with one it is published at once. */
+  | { kind: 'join'; userID: number; subscribed: boolean }
+  | { kind: 'edit'; homeServiceID: number; imageLink: string };
+
+export type CategoryOptions = {
+  categories: { value: string; label: string }[];
+  types: { id: number; name: string; category_id: number }[];
+};
+
+type HomeServiceFormProps = { mode: ServiceFormMode; options: CategoryOptions; initialValues: HomeServiceTextValues };
+
+export const MY_HOME_SERVICES = '/dashboard/myhomeservices';
+export const SUBSCRIPTION_PAGE = '/join_as_pro/subscription';
+
+/**
+ * The professional profile form (spec 5 "Home service form"), for joining and for editing. A failed
+ * send keeps every value and the chosen image.
+ */
+export function HomeServiceForm({ mode, options, initialValues }: HomeServiceFormProps) {
+  const router = useRouter();
+  const form = useForm<HomeServiceInput, unknown, HomeServiceValues>({
+    resolver: zodResolver(homeServiceSchema(mode.kind === 'join')),
+    defaultValues: { ...initialValues, image_link: [] },
+  });
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (banner) bannerRef.current?.focus();
+  }, [banner]);
+
+  // A draft saved before paying (or before a reload) is put back, image included.
+  useEffect(() => {
+    if (mode.kind !== 'join') return;
+    const draft = readDraft(window.localStorage, mode.userID);
+    if (!draft) return;
+    form.reset({ ...draft.text, image_link: draft.image ? [dataUrlToFile(draft.image.dataUrl, draft.image.name, draft.image.type)] : [] });
+    // Telling the user their details came back is this effect's job.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRestored(true);
+  }, [form, mode]);
+
+  const categoryId = useWatch({ control: form.control, name: 'home_service_category_id' });
+  const types = options.types.filter((type) => String(type.category_id) === categoryId).map((type) => ({ value: String(type.id), label: type.name }));
+
+  const errorOf = (name: Path<HomeServiceInput>) => form.getFieldState(name, form.formState).error?.message;
+  const field = (name: Path<HomeServiceInput>) => ({ ...form.register(name), error: errorOf(name) });
+
+  async function keepDraftAndPay(userID: number, values: HomeServiceValues) {
+    // The values as typed (the draft refills the form), the image as a data URL (storage holds only text).
+    const typed = form.getValues();
+    const image = values.image_link[0];
+    const saved = saveDraft(window.localStorage, userID, {
+      text: Object.fromEntries(homeServiceTextFields.map((name) => [name, String(typed[name] ?? '')])) as HomeServiceTextValues,
+      image: image ? { name: image.name, type: image.type, dataUrl: await fileToDataUrl(image) } : null,
+    });
+    if (!saved) {
+      setBanner(text.draftNotSaved);
+      return;
+    }
+    router.push(SUBSCRIPTION_PAGE);
+  }
+
+  async function send(values: HomeServiceValues) {
+    setProgress(0);
+    const body = toHomeServiceFormData(mode.kind === 'edit' ? { ...values, homeServiceID: String(mode.homeServiceID) } : values);
+    const result = await uploadWithProgress(mode.kind === 'edit' ? '/api/vst/services/modifyServiceProvider' : '/api/vst/services/addServiceProvider', body, setProgress);
+    setProgress(null);
+    if (result.ok && savedServiceResponseSchema.safeParse(result.data).success) {
+      if (mode.kind === 'join') clearDraft(window.localStorage, mode.userID);
+      toast.success(mode.kind === 'edit' ? text.serviceUpdated : text.serviceAdded);
+      router.push(MY_HOME_SERVICES);
+      router.refresh();
+      return;
+    }
+    if (!result.ok) {
+      let focused = false;
+      for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
+        if (!(name in form.getValues())) continue;
+        form.setError(name as Path<HomeServiceInput>, { type: 'server', message }, { shouldFocus: !focused });
+        focused = true;
+      }
+    }
+    setBanner(result.ok ? messages.serverError : result.message);
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBanner(null);
+    if (mode.kind === 'join' && !mode.subscribed) await keepDraftAndPay(mode.userID, values);
+    else await send(values);
+  });
+
+  const submitLabel = mode.kind === 'edit' ? text.saveChanges : mode.subscribed ? text.publishService : text.continueToSubscription;
+  const sending = progress !== null;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="service-form-heading" className={styles.form}>
+      {restored ? <Alert tone="info">{text.draftRestored}</Alert> : null}
+      {banner ? (
+        <div ref={bannerRef} tabIndex={-1}>
+          <Alert tone="error">{banner}</Alert>
+        </div>
+      ) : null}
+      <Field label={text.serviceTitle} required {...field('service_title')} />
+      <div className={styles.columns}>
+        <SelectField
+          label={text.category}
+          placeholder={text.chooseCategory}
+          options={options.categories}
+          required
+          {...form.register('home_service_category_id', { onChange: () => form.setValue('home_service_category_type_id', '') })}
+          error={errorOf('home_service_category_id')}
+        />
+        <SelectField
+          label={text.categoryType}
+          placeholder={categoryId ? text.chooseCategoryType : text.chooseCategoryFirst}
+          options={types}
+          required
+          {...field('home_service_category_type_id')}
+        />
+      </div>
+      <TextAreaField label={text.businessDescription} required rows={6} {...field('business_description')} />
+      <div className={styles.columns}>
+        <Field label={text.businessEmail} type="email" autoComplete="email" required {...field('business_email')} />
+        <Field label={text.businessPhone} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} required {...field('business_phone')} />
+        <Field label={text.businessAddress} autoComplete="street-address" required {...field('business_address')} />
+        <Field label={text.webAddress} inputMode="url" required {...field('web_address')} />
+        <Field label={text.yearsLabel} type="number" min={0} max={99} inputMode="numeric" required {...field('years_of_experience')} />
+      </div>
+      <Controller
+        control={form.control}
+        name="image_link"
+        render={({ field: { ref, onBlur, onChange, value, name }, fieldState }) => (
+          <ImagePicker
+            ref={ref}
+            name={name}
+            files={value ?? []}
+            existing={mode.kind === 'edit' ? mode.imageLink : null}
+            required={mode.kind === 'join'}
+            error={fieldState.error?.message}
+            onBlur={onBlur}
+            onChange={onChange}
+          />
+        )}
+      />
+      <fieldset className={styles.group}>
+        <legend>{text.socialLegend}</legend>
+        <div className={styles.columns}>
+          <Field label={text.facebook} type="url" inputMode="url" {...field('facebook_link')} />
+          <Field label={text.twitter} type="url" inputMode="url" {...field('twitter_link')} />
+          <Field label={text.instagram} type="url" inputMode="url" {...field('instagram_link')} />
+          <Field label={text.linkedin} type="url" inputMode="url" {...field('linkedin_link')} />
+        </div>
+      </fieldset>
+      {sending ? (
+        <div>
+          <label htmlFor="service-progress">{text.uploading}</label>
+          <progress id="service-progress" max={1} value={progress}>{Math.round(progress * 100)}%</progress>
+        </div>
+      ) : null}
+      <Button type="submit" block pending={sending || form.formState.isSubmitting}>{submitLabel}</Button>
+    </form>
+  );
+}

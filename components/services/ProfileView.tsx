@@ -1,0 +1,86 @@
+'use client';
+
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { servicesText as text } from '@/lib/messages/services';
+import type { Rating } from '@/lib/vst/services';
+import { ReviewForm } from './ReviewForm';
+import { ReviewsList } from './ReviewsList';
+import { StarRating } from './StarRating';
+import styles from './Services.module.css';
+
+const TABS = ['about', 'projects', 'reviews'] as const;
+type Tab = (typeof TABS)[number];
+
+type ProfileViewProps = { homeServiceId: number; initialRating: Rating; about: ReactNode; projects: ReactNode };
+
+/**
+ * The professional's page body: the review banner with the real average and count, and the tabs
+ * ABOUT US, PROJECTS and REVIEWS (arrow keys move between tabs). A new review updates the banner and
+ * reloads the list.
+ */
+export function ProfileView({ homeServiceId, initialRating, about, projects }: ProfileViewProps) {
+  const [rating, setRating] = useState(initialRating);
+  const [reviewsVersion, setReviewsVersion] = useState(0);
+  const [tab, setTab] = useState<Tab>('about');
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ about: null, projects: null, reviews: null });
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]!;
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div>
+      <div className={styles.banner} role="group" aria-label={text.customerReviews}>
+        {rating.average === null ? (
+          <span>{text.noReviewsYet}</span>
+        ) : (
+          <>
+            <span className={styles.bannerScore}>{rating.average.toFixed(1)}</span>
+            <StarRating stars={rating.average} />
+            <span data-testid="review-count">{text.reviewCount(rating.count)}</span>
+          </>
+        )}
+        <span className="visually-hidden" aria-live="polite">{text.ratingSummary(rating.average, rating.count)}</span>
+      </div>
+
+      <div role="tablist" aria-label={text.profileTabsLabel} className={styles.tabList}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(element) => {
+              tabRefs.current[name] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            className={styles.tabButton}
+            onClick={() => setTab(name)}
+            onKeyDown={onTabKey}
+          >
+            {text.tabs[name]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="panel-about" aria-labelledby="tab-about" hidden={tab !== 'about'}>{about}</div>
+      <div role="tabpanel" id="panel-projects" aria-labelledby="tab-projects" hidden={tab !== 'projects'}>{projects}</div>
+      <div role="tabpanel" id="panel-reviews" aria-labelledby="tab-reviews" hidden={tab !== 'reviews'} className={styles.form}>
+        <ReviewsList homeServiceId={homeServiceId} version={reviewsVersion} />
+        <ReviewForm
+          homeServiceId={homeServiceId}
+          onSubmitted={(updated) => {
+            setRating(updated);
+            setReviewsVersion((version) => version + 1);
+          }}
+        />
+      </div>
+    </div>
+  );
+}

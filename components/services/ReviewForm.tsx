@@ -1,0 +1,89 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { TextAreaField } from '@/components/property-detail/TextAreaField';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import { apiFetch } from '@/lib/api-client';
+import { ratingFields, reviewFormSchema, type ReviewFormInput, type ReviewFormValues } from '@/lib/forms/services';
+import { servicesText as text } from '@/lib/messages/services';
+import { submitReviewResponseSchema, type Rating } from '@/lib/vst/services';
+import { StarInput } from './StarInput';
+import styles from './Services.module.css';
+
+
+/** The rating form (spec 5 "Review form"): four star ratings, name, e-mail, phone and a message. */
+export function ReviewForm({ homeServiceId, onSubmitted }: { homeServiceId: number; onSubmitted: (rating: Rating) => void }) {
+  const emptyForm: ReviewFormInput = {
+    home_service_id: homeServiceId,
+    reviewer_name: '',
+    reviewer_email: '',
+    reviewer_phone_no: '',
+    market_expert: 0,
+    responsiveness: 0,
+    negotiation_skill: 0,
+    professionalism_communication: 0,
+    message: '',
+  };
+  const form = useForm<ReviewFormInput, unknown, ReviewFormValues>({ resolver: zodResolver(reviewFormSchema), defaultValues: emptyForm });
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+  useEffect(() => {
+    if (banner) bannerRef.current?.focus();
+  }, [banner]);
+
+  const errorOf = (name: Path<ReviewFormInput>) => form.getFieldState(name, form.formState).error?.message;
+  const field = (name: Path<ReviewFormInput>) => ({ ...form.register(name), error: errorOf(name) });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBanner(null);
+    const result = await apiFetch('/api/vst/services/submitHomeServiceReview', { method: 'POST', body: values, schema: submitReviewResponseSchema });
+    if (result.ok) {
+      toast.success(text.reviewSubmitted);
+      form.reset(emptyForm);
+      onSubmitted(result.data.rating);
+      return;
+    }
+    let focused = false;
+    for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
+      if (!(name in emptyForm)) continue;
+      form.setError(name as Path<ReviewFormInput>, { type: 'server', message }, { shouldFocus: !focused });
+      focused = true;
+    }
+    setBanner(result.message);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="rate-heading" className={styles.form}>
+      <h3 id="rate-heading">{text.rateTitle}</h3>
+      {banner ? (
+        <div ref={bannerRef} tabIndex={-1}>
+          <Alert tone="error">{banner}</Alert>
+        </div>
+      ) : null}
+      <div className={styles.columns}>
+        {ratingFields.map((name) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field: { value, onChange }, fieldState }) => (
+              <StarInput legend={text.ratingNames[name]} name={name} value={value} onChange={onChange} error={fieldState.error?.message} />
+            )}
+          />
+        ))}
+      </div>
+      <div className={styles.columns}>
+        <Field label={text.reviewerName} autoComplete="name" required {...field('reviewer_name')} />
+        <Field label={text.reviewerEmail} type="email" autoComplete="email" required {...field('reviewer_email')} />
+        <Field label={text.reviewerPhone} type="tel" autoComplete="tel" required {...field('reviewer_phone_no')} />
+      </div>
+      <TextAreaField label={text.reviewMessage} required {...field('message')} />
+      <Button type="submit" pending={form.formState.isSubmitting}>{text.submitReview}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The home-services forms (spec 5 "Home service form", "Review form"; spec 3 "Message to provider"):
+ * one schema each for the browser form and the BFF operation. Whether the image really is an image is
+ * decided on the server from its bytes (server/http/uploads.ts); here the browser checks what it can.
+ */
+import { z } from 'zod';
+import { messages } from '@/lib/messages';
+import { servicesText as text } from '@/lib/messages/services';
+import { uploadText } from '@/lib/messages/upload';
+
+const MEGABYTE = 1024 * 1024;
+export const SERVICE_IMAGE_MAX_MEGABYTES = 5;
+const SERVICE_IMAGE_MAX_BYTES = SERVICE_IMAGE_MAX_MEGABYTES * MEGABYTE;
+
+const required = z.string(messages.required).trim().min(1, { error: messages.required, abort: true });
+const limited = (max: number) => required.pipe(z.string().max(max, text.tooLong(max)));
+const email = required.pipe(z.email(messages.invalidEmail));
+const chosenId = (message: string) => z.string(message).regex(/^[1-9]\d{0,9}$/, message);
+const socialLink = z
+  .union([z.literal(''), z.string().trim().max(300, text.tooLong(300)).pipe(z.url({ protocol: /^https?$/, error: text.socialLink }))])
+  .optional();
+
+const fileSchema = z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, messages.required);
+
+/** The image: one file, required unless the service already has one (`imageRequired`). */
+function imageField(imageRequired: boolean) {
+  return z
+    .array(fileSchema)
+    .optional()
+    .transform((chosen) => chosen ?? [])
+    .refine((chosen) => !imageRequired || chosen.length > 0, text.imageRequired)
+    .refine((chosen) => chosen.length <= 1, text.oneImage)
+    .refine((chosen) => chosen.every((file) => file.size <= SERVICE_IMAGE_MAX_BYTES), uploadText.imageTooLarge(SERVICE_IMAGE_MAX_MEGABYTES))
+    .refine((chosen) => chosen.every((file) => file.type.startsWith('image/')), uploadText.notAnImage);
+}
+
+const serviceTextFields = {
+  service_title: limited(150),
+  home_service_category_id: chosenId(text.chooseCategory),
+  home_service_category_type_id: chosenId(text.chooseCategoryType),
+  business_description: limited(5000),
+  business_email: email,
+  business_phone: required.regex(/^\d{11}$/, text.phoneDigits),
+  business_address: limited(300),
+  web_address: required.max(300, text.tooLong(300)).regex(/^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(:\d+)?(\/\S*)?$/i, text.webAddressInvalid),
+  years_of_experience: required.regex(/^\d{1,2}$/, text.years),
+  facebook_link: socialLink,
+  twitter_link: socialLink,
+  instagram_link: socialLink,
+  linkedin_link: socialLink,
+};
+
+export function homeServiceSchema(imageRequired: boolean) {
+  return z.object({ ...serviceTextFields, image_link: imageField(imageRequired) });
+}
+/** The BFF's add schema: the image is always required. */
+export const addHomeServiceSchema = homeServiceSchema(true);
+/** The BFF's edit schema: whether an image is needed is the provider's call (it knows the one on file). */
+export const modifyHomeServiceSchema = homeServiceSchema(false).extend({ homeServiceID: chosenId(messages.invalidRequest) });
+
+export type HomeServiceInput = z.input<typeof addHomeServiceSchema>;
+export type HomeServiceValues = z.output<typeof addHomeServiceSchema>;
+export type HomeServiceTextValues = Omit<Required<{ [Field in keyof HomeServiceInput]: Exclude<HomeServiceInput[Field], undefined> }>, 'image_link'>;
+export type ModifyHomeServiceValues = z.output<typeof modifyHomeServiceSchema>;
+
+/** The empty form, in display order (the first invalid field in this order gets focus). */
+export const emptyHomeServiceText: HomeServiceTextValues = {
+  service_title: '',
+  home_service_category_id: '',
+  home_service_category_type_id: '',
+  business_description: '',
+  business_email: '',
+  business_phone: '',
+  business_address: '',
+  web_address: '',
+  years_of_experience: '',
+  facebook_link: '',
+  twitter_link: '',
+  instagram_link: '',
+  linkedin_link: '',
+};
+export const homeServiceTextFields = Object.keys(emptyHomeServiceText) as (keyof HomeServiceTextValues)[];
+
+/** What the BFF enforces while reading the multipart body; the schema says whether the image is required. */
+export const homeServiceUploadRules = {
+  maxBodyBytes: SERVICE_IMAGE_MAX_BYTES + MEGABYTE,
+  files: { image_link: { maxFiles: 1, maxFileBytes: SERVICE_IMAGE_MAX_BYTES, required: false } },
+};
+
+/** The multipart body, the same from the browser to the BFF and from the BFF to the provider. */
+export function toHomeServiceFormData(values: HomeServiceValues | ModifyHomeServiceValues): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    if (name === 'image_link') continue;
+    if (typeof value === 'string' && value !== '') form.append(name, value);
+  }
+  for (const file of values.image_link) form.append('image_link', file, file.name);
+  return form;
+}
+
+const stars = z.number(messages.required).int().min(0, text.stars).max(5, text.stars);
+
+export const reviewFormSchema = z.object({
+  home_service_id: z.coerce.number().int().positive(),
+  reviewer_name: limited(100),
+  reviewer_email: email,
+  reviewer_phone_no: limited(30),
+  market_expert: stars,
+  responsiveness: stars,
+  negotiation_skill: stars,
+  professionalism_communication: stars,
+  message: limited(2000),
+});
+export type ReviewFormInput = z.input<typeof reviewFormSchema>;
+export type ReviewFormValues = z.output<typeof reviewFormSchema>;
+
+export const ratingFields = ['market_expert', 'responsiveness', 'negotiation_skill', 'professionalism_communication'] as const;
+export type RatingField = (typeof ratingFields)[number];
+
+export const messageFormSchema = z.object({
+  home_service_id: z.coerce.number().int().positive(),
+  name: limited(100),
+  email,
+  message: limited(2000),
+});
+export type MessageFormInput = z.input<typeof messageFormSchema>;

@@ -1,0 +1,42 @@
+import 'server-only';
+import {
+  addHomeServiceSchema,
+  homeServiceUploadRules,
+  messageFormSchema,
+  modifyHomeServiceSchema,
+  reviewFormSchema,
+  toHomeServiceFormData,
+} from '@/lib/forms/services';
+import { detailSchema } from '@/lib/vst/common';
+import {
+  reviewsQuerySchema,
+  reviewsResponseSchema,
+  savedServiceResponseSchema,
+  submitReviewResponseSchema,
+} from '@/lib/vst/services';
+import type { Operation } from '../operations';
+
+const SMALL_JSON_BYTES = 8 * 1024;
+
+/** Home services (components/services): reviews and messages are open to visitors; joining and editing need sign-in. */
+export function servicesOperations(): [string, Operation][] {
+  const multipart = (body: Extract<Operation, { multipart: unknown }>['body']): Operation => ({
+    method: 'POST',
+    auth: 'required',
+    multipart: homeServiceUploadRules,
+    body,
+    response: savedServiceResponseSchema,
+  });
+  return [
+    // Not cached: a review just submitted must show on the next page read.
+    ['services/getHomeServiceReview', { method: 'GET', auth: 'none', query: reviewsQuerySchema, response: reviewsResponseSchema }],
+    // Open to visitors (the provider rate-limits both per client); a signed-in reviewer's token stops self-reviews.
+    [
+      'services/submitHomeServiceReview',
+      { method: 'POST', auth: 'optional', body: reviewFormSchema, maxBodyBytes: SMALL_JSON_BYTES, response: submitReviewResponseSchema },
+    ],
+    ['services/sendMessageToProvider', { method: 'POST', auth: 'none', body: messageFormSchema, maxBodyBytes: SMALL_JSON_BYTES, response: detailSchema }],
+    ['services/addServiceProvider', multipart(addHomeServiceSchema.transform(toHomeServiceFormData))],
+    ['services/modifyServiceProvider', multipart(modifyHomeServiceSchema.transform(toHomeServiceFormData))],
+  ];
+}
