@@ -8,7 +8,8 @@ export function BackgroundInfoDialog({ propertyId, onClose }: { propertyId: numb
   return (
     <Dialog title={propertyText.backgroundTitle} onClose={onClose}>
       <p>{propertyText.backgroundBody}</p>
-      <Link href={`/property-info/viewbgdocs/${propertyId}`} className={buttonClassName('primary')}>
+      {/* No prefetch: opening the documents uses one of the subscription's views. */}
+      <Link href={`/property-info/viewbgdocs/${propertyId}`} prefetch={false} className={buttonClassName('primary')}>
         {propertyText.viewBackgroundDocuments}
       </Link>
     </Dialog>

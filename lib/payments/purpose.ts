@@ -4,6 +4,7 @@
  * the provider prices it from the plan, never from the amount the browser shows.
  */
 export type PaymentPurpose =
-  | { kind: 'subscription'; subscriptionId: number }
+  /** propertyId: background documents being read, so the callback leads back to them. */
+  | { kind: 'subscription'; subscriptionId: number; propertyId?: number }
   | { kind: 'advert'; advertId: number }
   | { kind: 'property_advert'; planId: number; propertyId: number };

@@ -40,6 +40,7 @@ import { userInfoResponseSchema } from '@/lib/vst/profile';
 import { allFilesRequired, listingResponseSchema, listingSchema, listingUploadRules, modifyListingSchema } from '@/lib/forms/listing';
 import { toProviderListingBody } from '@/lib/listing-form/multipart';
 import { OPERATION_PATH_PATTERN, type QueryValue } from './client';
+import { paymentsOperations } from './operations/payments';
 import { advertsOperations } from './operations/adverts';
 import { financeOperations } from './operations/finance';
 import { servicesOperations } from './operations/services';
@@ -153,6 +154,7 @@ export const operations: ReadonlyMap<string, Operation> = new Map<string, Operat
   ...advertsOperations(),
   ...financeOperations(),
   ...servicesOperations(),
+  ...paymentsOperations(),
 ]);
 
 /** The listing form, create and edit (components/listing-form); the provider enforces ownership of edits. */

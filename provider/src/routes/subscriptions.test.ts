@@ -154,14 +154,14 @@ describe('the sandbox checkout', () => {
 describe('payments/handleGatewayCallback', () => {
   test('an approved subscription is Successful and credits one subscription, however often it is verified', async () => {
     const before = (await subscriptionsOf(buyer)).length;
-    const reference = await startedReference('subscriptionPayment', { subscription_id: 3, amount: 12000, payment_gateway: 'paystack', currency: 'NGN' });
+    const reference = await startedReference('subscriptionPayment', { subscription_id: 3, amount: 12000, payment_gateway: 'paystack', currency: 'NGN', propertyID: 2 });
     const back = await decide('paystack', reference, 'approve');
 
     const first = await callback(back.searchParams.toString(), buyer);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       paymentStatus: 'Successful',
-      paymentDetail: { payment_type: 'Subscription_Payment', reference, amount: 12000, currency: 'NGN', subscription_id: 3, subscription_kind: 'background_info' },
+      paymentDetail: { payment_type: 'Subscription_Payment', reference, amount: 12000, currency: 'NGN', subscription_id: 3, subscription_kind: 'background_info', property_id: 2 },
     });
     // A refresh, the back button, the gateway calling again, a visitor with the link: no second credit.
     const replays = await Promise.all([callback(`reference=${reference}`, buyer), callback(`trxref=${reference}`, buyer), callback(`reference=${reference}`)]);

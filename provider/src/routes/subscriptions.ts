@@ -20,7 +20,8 @@ const paymentTerms = {
   currency: z.literal('NGN', { error: 'Must be NGN' }),
 };
 
-const subscriptionPayment = z.object({ subscription_id: positiveId, ...paymentTerms });
+/** `propertyID` (optional): the property whose documents the buyer was reading, so the callback can lead back. */
+const subscriptionPayment = z.object({ subscription_id: positiveId, propertyID: positiveId.optional(), ...paymentTerms });
 const advertPayment = z.object({ advert_id: positiveId, ...paymentTerms });
 const propertyAdvertPayment = z.object({ property_advert_id: positiveId, propertyID: positiveId, ...paymentTerms });
 
@@ -81,7 +82,8 @@ export function subscriptionRoutes({ db, config }: ProviderDependencies) {
     const plan = await planOf(db, body.subscription_id, ['background_info', 'professional']);
     checkAmount(plan, body.amount);
     const { userId } = authOf(c);
-    return c.json(await start({ userId, gateway: body.payment_gateway, paymentType: 'Subscription_Payment', plan }), 201);
+    const propertyId = plan.kind === 'background_info' && body.propertyID ? (await propertyOrNotFound(db, body.propertyID)).property.id : undefined;
+    return c.json(await start({ userId, gateway: body.payment_gateway, paymentType: 'Subscription_Payment', plan, propertyId }), 201);
   });
 
   routes.post('/payments/advertPayment', requireUser(db), async (c) => {

@@ -1,0 +1,37 @@
+import 'server-only';
+import {
+  advertPaymentPayloadSchema,
+  gatewayCallbackQuerySchema,
+  gatewayCallbackResponseSchema,
+  paymentStartResponseSchema,
+  propertyAdvertPaymentPayloadSchema,
+  subscriptionPaymentPayloadSchema,
+} from '@/lib/vst/payments';
+import type { Operation } from '../operations';
+
+const SMALL_JSON_BYTES = 1024;
+
+/**
+ * The payment calls the browser makes: the three starts (sign-in; the provider prices the plan) and
+ * the gateway return's verification (open: the gateway may return a browser whose session ended;
+ * the unguessable reference is the key, and a signed-in user's token limits it to their own payments).
+ * Plans and background documents are read by server components (server/vst/payments.ts).
+ */
+export function paymentsOperations(): [string, Operation][] {
+  const start = (body: Extract<Operation, { maxBodyBytes: number }>['body']): Operation => ({
+    method: 'POST',
+    auth: 'required',
+    body,
+    maxBodyBytes: SMALL_JSON_BYTES,
+    response: paymentStartResponseSchema,
+  });
+  return [
+    ['payments/subscriptionPayment', start(subscriptionPaymentPayloadSchema)],
+    ['payments/advertPayment', start(advertPaymentPayloadSchema)],
+    ['payments/propertyAdvertPayment', start(propertyAdvertPaymentPayloadSchema)],
+    [
+      'payments/handleGatewayCallback',
+      { method: 'GET', auth: 'optional', query: gatewayCallbackQuerySchema, response: gatewayCallbackResponseSchema },
+    ],
+  ];
+}
