@@ -20,7 +20,7 @@ export function DirectoryTabs({ categories, current, total }: { categories: Serv
         {tabs.map((tab) => (
           <li key={tab.slug ?? 'all'}>
             <Link href={directoryHref(tab.slug)} className={styles.tab} aria-current={tab.slug === current ? 'page' : undefined} scroll={false}>
-              {tab.name}
+              {tab.name}{' '}
               <span className={styles.tabCount}>({tab.total})</span>
             </Link>
           </li>
