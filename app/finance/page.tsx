@@ -12,6 +12,10 @@ export const metadata: Metadata = {
   alternates: { canonical: '/finance' },
 };
 
+// Rendered on request, so a build without a provider does not bake in a page without its banner;
+// the banner call itself is cached for an hour (server/vst/reference.ts).
+export const dynamic = 'force-dynamic';
+
 const tools = [
   { href: '/finance/affordability', ...financeText.tools.affordability },
   { href: '/finance/paymentoptions', ...financeText.tools.paymentOptions },

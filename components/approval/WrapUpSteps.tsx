@@ -1,0 +1,60 @@
+'use client';
+
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import { approvalText } from '@/lib/messages/finance';
+import { StepFrame } from './StepFrame';
+import type { ApprovalWizardState } from './useApprovalWizard';
+
+/** Step 3.1: where to send the pre-approval. */
+export function EmailStep({ wizard }: { wizard: ApprovalWizardState }) {
+  return (
+    <StepFrame title={approvalText.emailQuestion} takeFocus={wizard.moved} onBack={wizard.back} onContinue={wizard.proceed}>
+      <Field
+        label={approvalText.emailLabel}
+        type="email"
+        autoComplete="email"
+        value={wizard.state.values.email}
+        onChange={(event) => wizard.update({ email: event.target.value })}
+        error={wizard.error ?? undefined}
+      />
+    </StepFrame>
+  );
+}
+
+/** Step 3.2: a phone number (no check, as the spec says) and the submit. */
+export function PhoneStep({ wizard }: { wizard: ApprovalWizardState }) {
+  return (
+    <StepFrame
+      title={approvalText.phoneQuestion}
+      takeFocus={wizard.moved}
+      onBack={wizard.back}
+      onContinue={wizard.submit}
+      continueLabel={approvalText.submit}
+      pending={wizard.pending}
+    >
+      {wizard.failure ? <Alert tone="error">{wizard.failure}</Alert> : null}
+      <Field
+        label={approvalText.phoneLabel}
+        type="tel"
+        autoComplete="tel"
+        value={wizard.state.values.phoneNumber}
+        onChange={(event) => wizard.update({ phoneNumber: event.target.value })}
+        error={wizard.error ?? undefined}
+      />
+    </StepFrame>
+  );
+}
+
+/** Step 4: the request is in. */
+export function ThankYouStep({ wizard }: { wizard: ApprovalWizardState }) {
+  return (
+    <StepFrame title={approvalText.thankYouTitle} takeFocus={wizard.moved}>
+      <p>{approvalText.thankYouBody}</p>
+      <div>
+        <Button variant="secondary" onClick={wizard.restart}>{approvalText.startAgain}</Button>
+      </div>
+    </StepFrame>
+  );
+}
