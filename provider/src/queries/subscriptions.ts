@@ -49,6 +49,16 @@ export async function findSubscriptionType(db: Database, id: number) {
   return row;
 }
 
+/** Every subscription the user ever bought, newest first, with its plan (My subscriptions; tests count credits with it). */
+export function subscriptionsOfUser(db: Database, userId: number) {
+  return db
+    .select({ subscription: userSubscriptions, plan: subscriptionTypes })
+    .from(userSubscriptions)
+    .innerJoin(subscriptionTypes, eq(subscriptionTypes.id, userSubscriptions.subscriptionTypeId))
+    .where(eq(userSubscriptions.userId, userId))
+    .orderBy(desc(userSubscriptions.startsAt), desc(userSubscriptions.id));
+}
+
 /** Adds whole calendar months, as a plan's duration is stated in months. */
 export function addMonths(from: Date, months: number): Date {
   const result = new Date(from);

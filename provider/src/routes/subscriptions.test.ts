@@ -172,6 +172,10 @@ describe('payments/handleGatewayCallback', () => {
 
     const subscriptions = await subscriptionsOf(buyer);
     expect(subscriptions).toHaveLength(before + 1);
+    const mine = (await (await provider.request('/api/vst/payments/mySubscriptions', apiRequest('GET', undefined, buyer))).json()) as { subscriptions: { subscriptionID: number; kind: string; views_remaining: number | null; active: boolean }[] };
+    expect(mine.subscriptions.filter((subscription) => subscription.subscriptionID === 3)).toEqual([
+      expect.objectContaining({ kind: 'background_info', views_remaining: 10, active: true }),
+    ]);
     const credited = subscriptions.find((subscription) => subscription.subscriptionTypeId === 3);
     expect(credited?.viewsRemaining).toBe(10);
     const months = ((credited?.expiresAt.getTime() ?? 0) - (credited?.startsAt.getTime() ?? 0)) / (24 * 3600 * 1000);

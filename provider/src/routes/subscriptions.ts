@@ -8,7 +8,7 @@ import { nairaAmount, positiveId } from '../http/fields';
 import { parseJsonBody, parseQuery } from '../http/validation';
 import { advertAwaitingPayment } from '../queries/adverts';
 import { createPendingPayment, verifyPayment, type NewPayment, type Plan } from '../queries/payments';
-import { findSubscriptionType, subscriptionTypesOfKind } from '../queries/subscriptions';
+import { findSubscriptionType, subscriptionsOfUser, subscriptionTypesOfKind } from '../queries/subscriptions';
 import { propertyOrNotFound } from './common';
 import { gatewayCheckoutUrl } from './gateways';
 
@@ -106,6 +106,23 @@ export function subscriptionRoutes({ db, config }: ProviderDependencies) {
       await start({ userId, gateway: body.payment_gateway, paymentType: 'Property_Advert_Payment', plan, propertyId: property.id }),
       201,
     );
+  });
+
+  routes.get('/payments/mySubscriptions', requireUser(db), async (c) => {
+    const now = new Date();
+    const rows = await subscriptionsOfUser(db, authOf(c).userId);
+    return c.json({
+      subscriptions: rows.map(({ subscription, plan }) => ({
+        id: subscription.id,
+        subscriptionID: plan.id,
+        kind: plan.kind,
+        title: plan.title,
+        starts_at: subscription.startsAt.toISOString(),
+        expires_at: subscription.expiresAt.toISOString(),
+        views_remaining: subscription.viewsRemaining,
+        active: subscription.expiresAt > now && subscription.viewsRemaining !== 0,
+      })),
+    });
   });
 
   // Open to visitors (the gateway may return a browser whose session ended); the unguessable
