@@ -10,6 +10,11 @@ const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? 4110);
 const baseURL = `http://localhost:${webPort}`;
 const providerURL = `http://127.0.0.1:${providerPort}`;
 process.env.E2E_PROVIDER_URL = providerURL;
+// The resilience journeys' own web app, whose provider fails on command (e2e/support/fake-provider.ts).
+const resilienceWebPort = Number(process.env.E2E_RESILIENCE_WEB_PORT ?? 3101);
+const fakeProviderPort = Number(process.env.E2E_FAKE_PROVIDER_PORT ?? 4111);
+const fakeProviderControlURL = `http://127.0.0.1:${fakeProviderPort + 1}`;
+process.env.E2E_FAKE_PROVIDER_CONTROL_URL = fakeProviderControlURL;
 
 // Debian's chromium on these machines; Playwright's own browser elsewhere.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -34,6 +39,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /resilience.*\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
@@ -41,6 +47,15 @@ export default defineConfig({
           // The machine has no network: keep Chromium from trying to reach Google's services.
           args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
         },
+      },
+    },
+    {
+      name: 'resilience',
+      testMatch: /resilience.*\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://localhost:${resilienceWebPort}`,
+        launchOptions: { executablePath, args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] },
       },
     },
   ],
@@ -61,6 +76,32 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         PROVIDER_URL: providerURL,
         APP_URL: baseURL,
+        SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
+        COOKIE_SECURE: 'false',
+      },
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node_modules/.bin/tsx e2e/support/fake-provider.ts',
+      url: `${fakeProviderControlURL}/health`,
+      env: {
+        FAKE_PROVIDER_PORT: String(fakeProviderPort),
+        FAKE_PROVIDER_CONTROL_PORT: String(fakeProviderPort + 1),
+        FAKE_PROVIDER_UPSTREAM: providerURL,
+      },
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node_modules/.bin/next start -p ${resilienceWebPort}`,
+      url: `http://localhost:${resilienceWebPort}`,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        PROVIDER_URL: `http://127.0.0.1:${fakeProviderPort}`,
+        // Short, so a stalled provider is given up on quickly; the journeys check nothing waits longer.
+        PROVIDER_TIMEOUT_MS: '2500',
+        APP_URL: `http://localhost:${resilienceWebPort}`,
         SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
         COOKIE_SECURE: 'false',
       },

@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import type { z } from 'zod';
 import { messages } from '@/lib/messages';
 import { errorBodySchema, firstFieldErrors } from '@/lib/vst/common';
@@ -30,9 +31,6 @@ export type VstGetOptions<Schema extends z.ZodType> = CommonOptions<Schema> & {
 export type VstPostOptions<Schema extends z.ZodType> = CommonOptions<Schema> &
   ({ body: unknown; formData?: never } | { formData: FormData; body?: never });
 
-/** The status a 2xx answer gets when its body is not the shape the schema expects. */
-const UNREADABLE_ANSWER = 502;
-
 /** Operation names are plain segments: no dots, no encodings, no empty segments. */
 export const OPERATION_PATH_PATTERN = /^[A-Za-z]+(\/[A-Za-z0-9_-]+)*$/;
 
@@ -41,23 +39,39 @@ export async function vstGet<Schema extends z.ZodType>(
   options: VstGetOptions<Schema>,
 ): Promise<VstResult<z.output<Schema>>> {
   const url = providerUrl(path, options.query);
-  const cacheable = options.token === undefined && options.revalidate !== undefined;
-  const init: RequestInit = {
-    method: 'GET',
-    headers: headers(options.token, {}, options.clientAddress),
-    ...(cacheable ? { next: { revalidate: options.revalidate, tags: options.tags } } : { cache: 'no-store' }),
+  const init: RequestInit = { method: 'GET', headers: headers(options.token, {}, options.clientAddress), cache: 'no-store' };
+  const read = async () => {
+    // Reading twice is harmless, so a GET gets one more try after a network failure or a timeout.
+    const first = await send(url, init);
+    return interpret(first === 'unreachable' ? await send(url, init) : first, options.schema, `GET ${path}`);
   };
-  // Reading twice is harmless, so a GET gets one more try after a network failure or a timeout.
-  const first = await send(url, init);
-  const response = first === 'unreachable' ? await send(url, init) : first;
-  const result = await interpret(response, options.schema, `GET ${path}`);
-  // Next's data cache keeps any 200, even one whose body was garbage: read past it rather than
-  // serve the bad copy until it expires (the next revalidation replaces it with a good one).
-  if (cacheable && !result.ok && result.status === UNREADABLE_ANSWER) {
-    const fresh = await send(url, { ...init, next: undefined, cache: 'no-store' });
-    return interpret(fresh, options.schema, `GET ${path}`);
+  if (options.token !== undefined || options.revalidate === undefined) return read();
+
+  // Public data is cached once parsed, never before: Next's fetch cache would keep any 200, a
+  // garbage body included, until it expired (an hour for reference lists). A failure is thrown out
+  // of the cache so it is not stored; a stale copy keeps being served while its refresh fails.
+  const cachedRead = unstable_cache(
+    async () => {
+      const result = await read();
+      if (!result.ok) throw new NotCached(result);
+      return result;
+    },
+    ['vst-get', url.toString()],
+    { revalidate: options.revalidate, tags: options.tags },
+  );
+  try {
+    return await cachedRead();
+  } catch (error) {
+    if (error instanceof NotCached) return error.failure;
+    throw error;
   }
-  return result;
+}
+
+/** Carries a failed read out of `unstable_cache`, which stores only what returns. */
+class NotCached extends Error {
+  constructor(readonly failure: VstFailure) {
+    super(failure.detail);
+  }
 }
 
 export async function vstPost<Schema extends z.ZodType>(
@@ -116,7 +130,7 @@ async function interpret<Schema extends z.ZodType>(
     const parsed = schema.safeParse(body);
     if (parsed.success) return { ok: true, status: response.status, data: parsed.data };
     console.error(`[vst] ${operation}: unexpected response shape`, parsed.error.issues.slice(0, 5));
-    return { ok: false, status: UNREADABLE_ANSWER, detail: messages.serverError };
+    return { ok: false, status: 502, detail: messages.serverError };
   }
   return failure(response, body);
 }
