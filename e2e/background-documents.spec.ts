@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/LoginPage';
+import { PaymentPages } from './pages/PaymentPages';
+import { createConfirmedUser } from './support/accounts';
+import { decideAtGateway, providerToken, subscriptionsOf } from './support/gateway';
+import { toast } from './support/toast';
+
+const PROPERTY_ID = 1;
+
+test('background documents: refused without a subscription, bought through the first gateway, then shown and counted', async ({ page, browser, baseURL }) => {
+  const context = await browser.newContext();
+  const user = await createConfirmedUser(context.request, baseURL as string, 'pay-bgdocs');
+  await context.close();
+  const documentsPath = `/property-info/viewbgdocs/${PROPERTY_ID}`;
+
+  // Sign-in first, then back to the documents.
+  await page.goto(documentsPath);
+  const login = new LoginPage(page);
+  await login.logIn(user.email, user.password);
+  await page.waitForURL(`**${documentsPath}`);
+
+  const payments = new PaymentPages(page);
+  await expect(payments.main.getByText("You don't have an active subscription")).toBeVisible();
+  await payments.main.getByRole('link', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(`/property-view/subscription?propertyId=${PROPERTY_ID}`);
+  await expect(payments.main.getByRole('article', { name: 'Basic background check' })).toContainText('3 properties to view');
+
+  await payments.choosePlan('Basic background check');
+  await expect(page).toHaveURL(`/property-view/subscription/payment?planId=1&propertyId=${PROPERTY_ID}`);
+  await page.reload();
+  await expect(payments.amount).toHaveText('NGN 5,000');
+  await payments.payWith('Paystack');
+  await decideAtGateway(page, 'Approve payment');
+  await page.waitForURL(`**/property-view/subscription/success?propertyId=${PROPERTY_ID}`);
+  await expect(toast(page, 'Your payment was successful')).toBeVisible();
+
+  await payments.main.getByRole('link', { name: 'VIEW BACKGROUND DOCUMENTS' }).click();
+  await page.waitForURL(`**${documentsPath}`);
+  await expect(payments.main.getByText('Views left on your subscription: 2')).toBeVisible();
+  await expect(payments.main.getByText('Outstanding ground rent')).toBeVisible();
+  await expect(payments.main.getByText('Physical inspection report')).toBeVisible();
+
+  // Each document opens in a modal that returns focus when closed.
+  const view = payments.document('Certificate of Occupancy.pdf').getByRole('button', { name: /View/ });
+  await view.click();
+  const dialog = page.getByRole('dialog', { name: 'Certificate of Occupancy.pdf' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('href', /^\/media\/uploads\/[0-9a-f]{64}$/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(view).toBeFocused();
+
+  // Reading the same property again costs no second view.
+  await page.reload();
+  await expect(payments.main.getByText('Views left on your subscription: 2')).toBeVisible();
+  const [subscription] = await subscriptionsOf(page.request, await providerToken(page.request, user));
+  expect(subscription).toMatchObject({ kind: 'background_info', views_remaining: 2, active: true });
+});
