@@ -36,7 +36,8 @@ test('the directory tabs live in the URL and show only their category', async ({
   await expect(page).toHaveURL(/\/services\?category=engineers/);
   await expect(services.tab('Engineers')).toHaveAttribute('aria-current', 'page');
   const engineersCount = Number((await services.tab('Engineers').textContent())!.match(/\((\d+)\)/)![1]);
-  await expect(services.cards).toHaveCount(engineersCount);
+  // Other journeys may have added engineers: the first page holds up to nine.
+  await expect(services.cards).toHaveCount(Math.min(engineersCount, 9));
   for (const card of await services.cards.all()) await expect(card).toContainText('· Engineers');
 
   await page.reload();
