@@ -1,6 +1,7 @@
 'use client';
 
 import Form from 'next/form';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { financeText } from '@/lib/messages/finance';
@@ -23,10 +24,19 @@ type CalculatorFormProps = {
  * prices them, so a result survives a reload and can be shared. The first refused field takes focus.
  */
 export function CalculatorForm({ tab, title, fields, values, errors }: CalculatorFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
   const firstInvalid = fields.find((field) => errors[field.name])?.name;
   const headingId = `${tab}-calculator`;
+  // After each refused submit (a new URL), focus goes to the first field with a message.
+  const submission = JSON.stringify([values, errors]);
+  useEffect(() => {
+    if (!firstInvalid) return;
+    const control = formRef.current?.elements.namedItem(firstInvalid);
+    if (control instanceof HTMLInputElement) control.focus();
+  }, [firstInvalid, submission]);
+
   return (
-    <Form action="/finance/paymentoptions" scroll={false} className={styles.form} aria-labelledby={headingId} noValidate>
+    <Form ref={formRef} action="/finance/paymentoptions" scroll={false} className={styles.form} aria-labelledby={headingId} noValidate>
       <h2 id={headingId}>{title}</h2>
       <input type="hidden" name="tab" value={tab} />
       <input type="hidden" name="calculate" value="1" />
@@ -40,7 +50,6 @@ export function CalculatorForm({ tab, title, fields, values, errors }: Calculato
           autoComplete="off"
           defaultValue={values[field.name] ?? ''}
           error={errors[field.name]}
-          autoFocus={field.name === firstInvalid}
         />
       ))}
       <Button type="submit" block>{financeText.calculate}</Button>

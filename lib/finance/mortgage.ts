@@ -1,6 +1,6 @@
 /**
- * Mortgage arithmetic: the standard amortisation formula, monthly compounding. Amounts are naira
- * with kobo (two decimals) where a schedule needs them; the pages round for display.
+ * Mortgage arithmetic: the standard amortisation formula with monthly compounding. The schedule runs
+ * on the exact payment; figures are rounded to kobo only when they are reported.
  */
 
 export type MortgageTerms = {
@@ -12,56 +12,57 @@ export type MortgageTerms = {
 };
 
 const roundKobo = (amount: number) => Math.round(amount * 100) / 100;
+const monthsOf = (years: number) => Math.round(years * 12);
 
 /** M = P·r / (1 − (1 + r)^−n) with r the monthly rate and n the months; P / n when there is no interest. */
-export function monthlyRepayment({ principal, annualRatePercent, years }: MortgageTerms): number {
-  const months = Math.round(years * 12);
+function exactMonthly({ principal, annualRatePercent, years }: MortgageTerms): number {
+  const months = monthsOf(years);
   if (principal <= 0 || months <= 0) return 0;
   const rate = annualRatePercent / 100 / 12;
-  if (rate === 0) return roundKobo(principal / months);
-  return roundKobo((principal * rate) / (1 - (1 + rate) ** -months));
+  return rate === 0 ? principal / months : (principal * rate) / (1 - (1 + rate) ** -months);
 }
 
-export type MortgageSummary = {
-  monthly: number;
-  months: number;
-  totalRepaid: number;
-  totalInterest: number;
-};
+/** The monthly repayment, in naira and kobo. */
+export const monthlyRepayment = (terms: MortgageTerms): number => roundKobo(exactMonthly(terms));
 
-/** What the loan costs over its life: total repaid and total interest (the last payment takes the rounding). */
+export type MortgageSummary = { monthly: number; months: number; totalRepaid: number; totalInterest: number };
+
+/** What the loan costs over its life: every payment added up, and the part of it that is interest. */
 export function mortgageSummary(terms: MortgageTerms): MortgageSummary {
-  const schedule = repaymentSchedule(terms);
-  const totalInterest = roundKobo(schedule.reduce((sum, year) => sum + year.interest, 0));
+  const months = monthsOf(terms.years);
+  const totalRepaid = exactMonthly(terms) * months;
   return {
     monthly: monthlyRepayment(terms),
-    months: Math.round(terms.years * 12),
-    totalInterest,
-    totalRepaid: roundKobo(Math.max(terms.principal, 0) + totalInterest),
+    months,
+    totalRepaid: roundKobo(totalRepaid),
+    totalInterest: roundKobo(Math.max(totalRepaid - Math.max(terms.principal, 0), 0)),
   };
 }
 
 export type ScheduleYear = { year: number; principal: number; interest: number; balance: number };
 
-/**
- * Year by year: how much of the year's payments went to the loan and to interest, and what is still
- * owed at its end. Computed month by month in kobo; the final payment clears the balance exactly.
- */
+/** Year by year: how much of the year's payments repaid the loan and how much was interest, and what is still owed at its end. */
 export function repaymentSchedule(terms: MortgageTerms): ScheduleYear[] {
-  const months = Math.round(terms.years * 12);
-  const monthly = monthlyRepayment(terms);
+  const months = monthsOf(terms.years);
+  const monthly = exactMonthly(terms);
   const rate = terms.annualRatePercent / 100 / 12;
   let balance = Math.max(terms.principal, 0);
   const years: ScheduleYear[] = [];
   for (let month = 1; month <= months && balance > 0; month += 1) {
-    const interest = roundKobo(balance * rate);
-    const repaid = month === months ? balance : Math.min(roundKobo(monthly - interest), balance);
-    balance = roundKobo(balance - repaid);
+    const interest = balance * rate;
+    // The last payment clears what floating-point arithmetic leaves over.
+    const repaid = month === months ? balance : Math.min(monthly - interest, balance);
+    balance -= repaid;
     const yearIndex = Math.ceil(month / 12) - 1;
     const year = (years[yearIndex] ??= { year: yearIndex + 1, principal: 0, interest: 0, balance: 0 });
-    year.principal = roundKobo(year.principal + repaid);
-    year.interest = roundKobo(year.interest + interest);
+    year.principal += repaid;
+    year.interest += interest;
     year.balance = balance;
   }
-  return years;
+  return years.map((year) => ({
+    year: year.year,
+    principal: roundKobo(year.principal),
+    interest: roundKobo(year.interest),
+    balance: roundKobo(year.balance),
+  }));
 }
