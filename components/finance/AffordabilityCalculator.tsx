@@ -24,7 +24,7 @@ export function AffordabilityCalculator() {
   const resultRef = useRef<HTMLElement>(null);
   const form = useServerForm({
     schema: affordabilitySchema,
-    defaultValues: { net_salary: '', down_payment: '', installment_option: '' as never },
+    defaultValues: { net_salary: '', down_payment: '', installment_option: '' },
     action: '/api/vst/params/affordabilityCalculator',
     extraBody: { per_page: AFFORDABLE_PROPERTIES },
     onSuccess: (data: AffordabilityResult) => {

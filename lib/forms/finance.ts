@@ -45,7 +45,8 @@ export type InstallmentOption = (typeof installmentOptions)[number];
 export const affordabilitySchema = z.object({
   net_salary: naira(1),
   down_payment: naira(0),
-  installment_option: z.enum(installmentOptions, { error: text.optionRequired }),
+  // A select's value is text ('' until chosen), so the input type is a string.
+  installment_option: z.string({ error: text.optionRequired }).pipe(z.enum(installmentOptions, { error: text.optionRequired })),
 });
 export type AffordabilityInput = z.input<typeof affordabilitySchema>;
 
