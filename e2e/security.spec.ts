@@ -83,7 +83,7 @@ test('forgot-password: too many requests for one e-mail are refused with a clear
   await expect(forgot.email).toHaveValue(email);
 });
 
-test('sign-in: after too many failures for an e-mail the form says to wait, the same whether or not it is registered', async ({ page, baseURL }) => {
+test('sign-in: after too many failures for an e-mail the form says how long to wait, the e-mail kept', async ({ page, baseURL }) => {
   const email = uniqueEmail('ratelimit.login');
   for (let attempt = 0; attempt < 10; attempt += 1) {
     const failed = await page.request.post('/api/auth/login', { headers: { origin: baseURL! }, data: { email, password: `guess-${attempt}` } });
