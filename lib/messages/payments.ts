@@ -59,4 +59,12 @@ export const paymentsText = {
   subscribe: 'Subscribe',
   backToProperty: 'Back to the property',
   closeDocument: 'Close',
+  editDocument: 'Edit',
+  editDocumentTitle: (name: string) => `Replace ${name}`,
+  documentFile: 'New document (PDF or image)',
+  saveChanges: 'SAVE CHANGES',
+  cancel: 'Cancel',
+  chooseDocument: 'Choose a PDF or an image',
+  documentTooLarge: (megabytes: number) => `The document must be ${megabytes} MB or smaller`,
+  documentUpdated: 'Document updated successfully',
 } as const;

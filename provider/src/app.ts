@@ -17,7 +17,7 @@ import { paymentRoutes, PAYMENT_UPLOAD_PATHS } from './routes/payments';
 import { profileRoutes, PROFILE_UPLOAD_PATHS } from './routes/profile';
 import { propertyRoutes } from './routes/properties';
 import { sandboxRoutes } from './routes/sandbox';
-import { backgroundInfoRoutes } from './routes/backgroundInfo';
+import { backgroundInfoRoutes, BACKGROUND_UPLOAD_PATHS } from './routes/backgroundInfo';
 import { gatewaySandboxRoutes } from './routes/gateways';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { serviceRoutes, SERVICE_UPLOAD_PATHS } from './routes/services';
@@ -26,7 +26,7 @@ import { wishlistRoutes } from './routes/wishlist';
 
 /** JSON requests are small; uploads get their own, larger limit on their own routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
-const UPLOAD_PATHS = [SALE_CONTACT_PATH, ...PROFILE_UPLOAD_PATHS, ...LISTING_UPLOAD_PATHS, ...PAYMENT_UPLOAD_PATHS, ...ADVERT_UPLOAD_PATHS, ...SERVICE_UPLOAD_PATHS];
+const UPLOAD_PATHS = [SALE_CONTACT_PATH, ...PROFILE_UPLOAD_PATHS, ...LISTING_UPLOAD_PATHS, ...PAYMENT_UPLOAD_PATHS, ...ADVERT_UPLOAD_PATHS, ...SERVICE_UPLOAD_PATHS, ...BACKGROUND_UPLOAD_PATHS];
 
 /** The provider's HTTP application, without a socket: main.ts serves it, tests call `app.request`. */
 export function createApp(dependencies: ProviderDependencies) {

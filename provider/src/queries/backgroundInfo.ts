@@ -1,7 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { backgroundInfoViews, propertyBackgroundInfo, propertyDocuments, userSubscriptions } from '../db/schema';
+import { backgroundInfoViews, properties, propertyBackgroundInfo, propertyDocuments, userSubscriptions } from '../db/schema';
 import { forbidden } from '../http/errors';
+import type { CheckedFile } from '../http/uploads';
+import { storeUploadedFile } from './files';
 import { activeSubscription } from './subscriptions';
 
 /** The Detail the web app words as "You don't have an active subscription". */
@@ -55,4 +57,28 @@ export async function backgroundInfoOf(db: Database, propertyId: number) {
     db.select().from(propertyBackgroundInfo).where(eq(propertyBackgroundInfo.propertyId, propertyId)),
   ]);
   return { documents, info };
+}
+
+/** A document and its property's owner, for the owner's edit. */
+export async function documentWithOwner(db: Database, documentId: number) {
+  const [row] = await db
+    .select({ id: propertyDocuments.id, ownerId: properties.ownerId })
+    .from(propertyDocuments)
+    .innerJoin(properties, eq(properties.id, propertyDocuments.propertyId))
+    .where(eq(propertyDocuments.id, documentId));
+  return row;
+}
+
+/** The document keeps its id (links in old pages just show the old file); its file and name change. */
+export async function replaceDocumentFile(db: Database, documentId: number, file: CheckedFile) {
+  return db.transaction(async (tx) => {
+    const fileKey = await storeUploadedFile(tx, file.bytes, file.type);
+    const [row] = await tx
+      .update(propertyDocuments)
+      .set({ fileKey, originalName: file.name })
+      .where(eq(propertyDocuments.id, documentId))
+      .returning();
+    if (!row) throw new Error(`Document ${documentId} vanished while being replaced`);
+    return row;
+  });
 }

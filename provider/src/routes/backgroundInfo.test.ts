@@ -4,6 +4,7 @@ import { users, userSubscriptions } from '../db/schema';
 import { NO_ACTIVE_SUBSCRIPTION } from '../queries/backgroundInfo';
 import { signInOwnerAndBuyer, type Refusal } from '../testing/session';
 import { apiRequest, startTestProvider, TEST_PUBLIC_URL, type TestProvider } from '../testing/testProvider';
+import { multipartRequest, tinyPdf, tinyPng } from '../testing/uploads';
 
 let provider: TestProvider;
 let owner: string;
@@ -84,5 +85,33 @@ describe('payments/viewBackgroundInfo', () => {
     expect((await view(1, buyer)).status).toBe(200);
     const [row] = await provider.db.select().from(userSubscriptions).where(eq(userSubscriptions.id, subscriptionId));
     expect(row?.viewsRemaining).toBe(0);
+  });
+});
+
+describe('payments/updateBackgroundDocument', () => {
+  const update = async (fields: Record<string, string>, files: Parameters<typeof multipartRequest>[1], token?: string) => {
+    const response = await provider.request('/api/vst/payments/updateBackgroundDocument', multipartRequest(fields, files, token));
+    return { status: response.status, body: (await response.json()) as Refusal & { document: { id: number; doc_link: string; name: string } } };
+  };
+
+  test('the owner replaces a document: same id, new file and name', async () => {
+    const [first] = (await view(2, owner)).body.backgroundFiles;
+    const replaced = await update({ document_id: String(first?.id) }, { document: [{ bytes: tinyPdf(), name: 'New C of O.pdf', type: 'application/pdf' }] }, owner);
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.document).toMatchObject({ id: first?.id, name: 'New C of O.pdf' });
+    expect(replaced.body.document.doc_link).not.toBe(first?.doc_link);
+    expect((await view(2, owner)).body.backgroundFiles[0]).toMatchObject({ id: first?.id, name: 'New C of O.pdf' });
+  });
+
+  test("others may not; the file must be a PDF or an image by its bytes; unknown documents are not found", async () => {
+    const [first] = (await view(2, owner)).body.backgroundFiles;
+    const image = { document: [{ bytes: tinyPng(), name: 'scan.png', type: 'image/png' }] };
+    expect((await update({ document_id: String(first?.id) }, image)).status).toBe(401);
+    expect((await update({ document_id: String(first?.id) }, image, buyer)).status).toBe(403);
+    expect((await update({ document_id: '99999' }, image, owner)).status).toBe(404);
+    const html = await update({ document_id: String(first?.id) }, { document: [{ bytes: Buffer.from('<html>'), name: 'x.pdf', type: 'application/pdf' }] }, owner);
+    expect(html.status).toBe(422);
+    expect(html.body.ResponseMessage.document).toBeDefined();
+    expect((await update({ document_id: String(first?.id) }, {}, owner)).status).toBe(422);
   });
 });

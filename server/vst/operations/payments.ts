@@ -7,6 +7,7 @@ import {
   propertyAdvertPaymentPayloadSchema,
   subscriptionPaymentPayloadSchema,
 } from '@/lib/vst/payments';
+import { documentEditResponseSchema, documentEditSchema, documentEditUploadRules, toDocumentEditFormData } from '@/lib/payments/document-edit';
 import type { Operation } from '../operations';
 
 const SMALL_JSON_BYTES = 1024;
@@ -15,7 +16,8 @@ const SMALL_JSON_BYTES = 1024;
  * The payment calls the browser makes: the three starts (sign-in; the provider prices the plan) and
  * the gateway return's verification (open: the gateway may return a browser whose session ended;
  * the unguessable reference is the key, and a signed-in user's token limits it to their own payments).
- * Plans and background documents are read by server components (server/vst/payments.ts).
+ * Plans and background documents are read by server components (server/vst/payments.ts); the
+ * owner's document edit is a multipart upload.
  */
 export function paymentsOperations(): [string, Operation][] {
   const start = (body: Extract<Operation, { maxBodyBytes: number }>['body']): Operation => ({
@@ -32,6 +34,17 @@ export function paymentsOperations(): [string, Operation][] {
     [
       'payments/handleGatewayCallback',
       { method: 'GET', auth: 'optional', query: gatewayCallbackQuerySchema, response: gatewayCallbackResponseSchema },
+    ],
+    [
+      // The owner replaces a background document (the provider checks ownership).
+      'payments/updateBackgroundDocument',
+      {
+        method: 'POST',
+        auth: 'required',
+        multipart: documentEditUploadRules,
+        body: documentEditSchema.transform(toDocumentEditFormData),
+        response: documentEditResponseSchema,
+      },
     ],
   ];
 }

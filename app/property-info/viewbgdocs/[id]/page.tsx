@@ -63,7 +63,7 @@ function Documents({ info }: { info: BackgroundInfo }) {
       {typeof info.viewsRemaining === 'number' ? <p className={styles.note}>{paymentsText.viewsLeft(info.viewsRemaining)}</p> : null}
       <section className={styles.section} aria-labelledby="documents-heading">
         <h2 id="documents-heading">{paymentsText.documentsList}</h2>
-        <DocumentList documents={info.backgroundFiles} />
+        <DocumentList documents={info.backgroundFiles} editable={info.isOwner === true} />
       </section>
       <dl className={styles.facts}>
         <dt>{paymentsText.groundRent}</dt>
