@@ -47,8 +47,8 @@ describe('vstGet', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('answers 503 when the provider stays unreachable (timeouts included), after two tries', async () => {
-    fetchMock.mockRejectedValue(new DOMException('The operation timed out.', 'TimeoutError'));
+  it('answers 503 when the provider stays unreachable, after two tries', async () => {
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
     expect(await vstGet('params/getCountry', { schema })).toEqual({
       ok: false,
       status: 503,
@@ -69,6 +69,8 @@ describe('vstGet', () => {
     const started = Date.now();
     expect(await freshGet('params/getCountry', { schema })).toMatchObject({ status: 503 });
     expect(Date.now() - started).toBeLessThan(2000);
+    // A timeout is not tried again: a stalled provider would double every page's wait.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     process.env.PROVIDER_TIMEOUT_MS = previous;
   });
 

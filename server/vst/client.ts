@@ -41,7 +41,8 @@ export async function vstGet<Schema extends z.ZodType>(
   const url = providerUrl(path, options.query);
   const init: RequestInit = { method: 'GET', headers: headers(options.token, {}, options.clientAddress), cache: 'no-store' };
   const read = async () => {
-    // Reading twice is harmless, so a GET gets one more try after a network failure or a timeout.
+    // Reading twice is harmless, so a GET gets one more try after a quick network failure (a dropped
+    // keep-alive connection, a provider restarting). Not after a timeout: that would double the wait.
     const first = await send(url, init);
     return interpret(first === 'unreachable' ? await send(url, init) : first, options.schema, `GET ${path}`);
   };
@@ -110,21 +111,23 @@ function headers(token: string | undefined, extra: Record<string, string> = {}, 
   };
 }
 
-async function send(url: URL, init: RequestInit): Promise<Response | 'unreachable'> {
+/** `unreachable`: the request failed at once; `timedOut`: the provider took longer than the timeout. */
+async function send(url: URL, init: RequestInit): Promise<Response | 'unreachable' | 'timedOut'> {
+  const timeout = AbortSignal.timeout(serverEnv().providerTimeoutMs);
   try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(serverEnv().providerTimeoutMs) });
+    return await fetch(url, { ...init, signal: timeout });
   } catch {
-    // Refused connection, DNS failure or timeout: to the user they are all "could not reach".
-    return 'unreachable';
+    return timeout.aborted ? 'timedOut' : 'unreachable';
   }
 }
 
 async function interpret<Schema extends z.ZodType>(
-  response: Response | 'unreachable',
+  response: Response | 'unreachable' | 'timedOut',
   schema: Schema,
   operation: string,
 ): Promise<VstResult<z.output<Schema>>> {
-  if (response === 'unreachable') return { ok: false, status: 503, detail: messages.providerUnavailable };
+  // Refused, reset, DNS failure or too slow: to the user they are all "could not reach".
+  if (typeof response === 'string') return { ok: false, status: 503, detail: messages.providerUnavailable };
   const body = await readJson(response);
   if (response.ok) {
     const parsed = schema.safeParse(body);
