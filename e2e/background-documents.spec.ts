@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 import { PaymentPages } from './pages/PaymentPages';
-import { createConfirmedUser } from './support/accounts';
+import { createConfirmedUser, demoOwner } from './support/accounts';
 import { decideAtGateway, providerToken, subscriptionsOf } from './support/gateway';
+import { tinyPng } from './support/png';
 import { toast } from './support/toast';
 
 const PROPERTY_ID = 1;
@@ -55,4 +56,29 @@ test('background documents: refused without a subscription, bought through the f
   await expect(payments.main.getByText('Views left on your subscription: 2')).toBeVisible();
   const [subscription] = await subscriptionsOf(page.request, await providerToken(page.request, user));
   expect(subscription).toMatchObject({ kind: 'background_info', views_remaining: 2, active: true });
+});
+
+test("the owner reads their own listing's documents free and replaces one through the edit modal", async ({ page }) => {
+  const token = await providerToken(page.request, demoOwner);
+  const listings = await page.request.get(`${process.env.E2E_PROVIDER_URL}/api/vst/profile/myProperties?page_type=uploaded`, { headers: { Authorization: `Bearer ${token}` } });
+  const [own] = ((await listings.json()) as { myProperties: { data: { id: number }[] } }).myProperties.data;
+  expect(own).toBeDefined();
+  const documentsPath = `/property-info/viewbgdocs/${own?.id}`;
+  await page.goto(documentsPath);
+  await new LoginPage(page).logIn(demoOwner.email, demoOwner.password);
+  await page.waitForURL(`**${documentsPath}`);
+
+  const payments = new PaymentPages(page);
+  await expect(payments.main.getByText('You own this property: its documents are always open to you.')).toBeVisible();
+  await payments.document('Survey plan.pdf').getByRole('button', { name: 'Edit Survey plan.pdf' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Replace Survey plan.pdf' });
+  await dialog.getByRole('button', { name: 'SAVE CHANGES' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Choose a PDF or an image');
+
+  await dialog.getByLabel('New document (PDF or image)').setInputFiles({ name: 'survey-2026.png', mimeType: 'image/png', buffer: tinyPng() });
+  await dialog.getByRole('button', { name: 'SAVE CHANGES' }).click();
+  await expect(toast(page, 'Document updated successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(payments.document('survey-2026.png')).toBeVisible();
+  await expect(payments.document('Survey plan.pdf')).toHaveCount(0);
 });
