@@ -3,6 +3,8 @@ import { linkFromNewestMail } from './outbox';
 
 /** The seeded demo accounts (DESIGN.md). Tests only read them; none changes their password. */
 export const demoBuyer = { email: 'buyer@example.com', password: 'password1' };
+export const demoOwner = { email: 'owner@example.com', password: 'password1' };
+export const demoPro = { email: 'pro@example.com', password: 'password1' };
 
 /** An address no other test or run uses, so journeys stay independent. */
 export function uniqueEmail(purpose: string): string {

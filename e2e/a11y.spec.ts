@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoBuyer, demoOwner, demoPro } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { sitePages, type Visitor } from './support/site-pages';
+
+/** axe on every page of the product (e2e/support/site-pages.ts), for every visitor the list names. */
+
+const accounts = { buyer: demoBuyer, owner: demoOwner, pro: demoPro } as const;
+
+async function signIn(page: Page, baseURL: string, visitor: Exclude<Visitor, 'signed-out'>) {
+  // Through the BFF, as the login form does (it refuses unsafe requests from other origins).
+  const response = await page.request.post('/api/auth/login', { headers: { origin: baseURL }, data: accounts[visitor] });
+  expect(response.ok(), `sign-in as ${visitor} answered ${response.status()}`).toBe(true);
+}
+
+/** Fills a `{placeholder}` of a path with data the demo accounts have. */
+async function resolvePath(page: Page, path: string): Promise<string> {
+  if (!path.includes('{ownerListing}')) return path;
+  // The owner's first uploaded listing, as the dashboard links to its edit page.
+  await page.goto('/dashboard?view=properties&type=uploaded');
+  const edit = page.getByRole('main').getByRole('link', { name: 'EDIT', exact: true }).first();
+  const href = await edit.getAttribute('href');
+  const id = href?.split('/').pop();
+  expect(id, 'the demo owner has an uploaded listing').toMatch(/^\d+$/);
+  return path.replace('{ownerListing}', id!);
+}
+
+for (const { path, visitors } of sitePages) {
+  for (const visitor of visitors) {
+    test(`axe: ${path} (${visitor}) has no serious or critical violation`, async ({ page, baseURL }) => {
+      if (visitor !== 'signed-out') await signIn(page, baseURL!, visitor);
+      const url = await resolvePath(page, path);
+      await page.goto(url);
+      await expect(page.getByRole('main')).toBeVisible();
+      // Hydrated: the nav's session part has replaced its placeholder with 'Log in' or 'Log out'.
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Log in' }).or(nav.getByRole('button', { name: 'Log out' }))).toBeAttached();
+      // A sign-in page would stand in for the page asked for: make sure the visitor saw the real one.
+      if (visitor !== 'signed-out') expect(new URL(page.url()).pathname).not.toBe('/login');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Every page of the product, in one list, with who visits it: the axe suite (e2e/a11y.spec.ts)
+ * checks each page for each visitor named. Adding a page to the product is one line here.
+ *
+ * Public pages are checked signed out and signed in (their islands differ: the nav, the property
+ * page's actions, the sell layout). Sign-in pages are signed out only: a signed-in visitor is
+ * redirected. A `{placeholder}` in a path is filled in by the suite (see `resolvePath` there).
+ */
+export type Visitor = 'signed-out' | 'buyer' | 'owner' | 'pro';
+
+export type SitePage = { path: string; visitors: readonly Visitor[] };
+
+const everyone: readonly Visitor[] = ['signed-out', 'buyer'];
+const signedOut: readonly Visitor[] = ['signed-out'];
+const buyer: readonly Visitor[] = ['buyer'];
+const owner: readonly Visitor[] = ['owner'];
+const pro: readonly Visitor[] = ['pro'];
+
+export const sitePages: readonly SitePage[] = [
+  // Public browsing
+  { path: '/', visitors: everyone },
+  { path: '/properties', visitors: everyone },
+  { path: '/properties/buy', visitors: everyone },
+  { path: '/properties/rent?no_bedroom=2', visitors: everyone },
+  { path: '/rent', visitors: signedOut },
+  { path: '/all_properties?type=Land', visitors: signedOut },
+  { path: '/properties/buy?state=No-such-state', visitors: signedOut },
+  { path: '/property/1', visitors: everyone },
+  { path: '/property/{ownerListing}', visitors: owner },
+  { path: '/property/999999', visitors: signedOut },
+  { path: '/tipsandguides', visitors: everyone },
+  { path: '/tipsandguides/c-of-o-and-governors-consent', visitors: everyone },
+  { path: '/sell', visitors: everyone },
+  { path: '/terms', visitors: signedOut },
+  { path: '/privacy', visitors: signedOut },
+  // Signing in
+  { path: '/login', visitors: signedOut },
+  { path: '/register', visitors: signedOut },
+  { path: '/forgot-password', visitors: signedOut },
+  { path: '/reset_password?token=garbage&email=nobody%40example.com', visitors: signedOut },
+  { path: '/account/confirm/token?reference=garbage', visitors: signedOut },
+  { path: '/social_auth/google?error=access_denied', visitors: signedOut },
+  // Signed-in pages
+  { path: '/dashboard', visitors: buyer },
+  { path: '/dashboard?view=properties&type=purchased', visitors: buyer },
+  { path: '/dashboard?view=properties&type=uploaded', visitors: owner },
+  { path: '/dashboard?view=wishlist', visitors: buyer },
+  { path: '/dashboard?view=finance', visitors: buyer },
+  { path: '/dashboard?view=profile', visitors: buyer },
+  { path: '/dashboard?view=adverts', visitors: owner },
+  { path: '/dashboard/myhomeservices', visitors: pro },
+  { path: '/dashboard/listing', visitors: owner },
+  { path: '/dashboard/listing/{ownerListing}', visitors: owner },
+  // Paid flows (plans, payment method, gateway return, background documents)
+  { path: '/property-view/subscription?propertyId=1', visitors: buyer },
+  { path: '/property-view/subscription/payment?planId=1&propertyId=1', visitors: buyer },
+  { path: '/property-view/subscription/success?propertyId=1', visitors: buyer },
+  { path: '/property-advert/subscription?propertyId={ownerListing}', visitors: owner },
+  { path: '/property-advert/subscription/payment?planId=8&propertyId={ownerListing}', visitors: owner },
+  { path: '/join_as_pro/subscription', visitors: buyer },
+  { path: '/join_as_pro/subscription/payment?planId=2', visitors: buyer },
+  { path: '/payments/callback?reference=VST-unknown', visitors: signedOut },
+  { path: '/property-info/viewbgdocs/1', visitors: buyer },
+  { path: '/property-info/viewbgdocs/{ownerListing}', visitors: owner },
+];
