@@ -17,8 +17,8 @@ export function run(name, args, env = {}) {
 }
 
 /** Starts a long-running package binary; the caller stops it with `child.kill()`. */
-export function start(name, args, env = {}) {
-  return spawn(bin(name), args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+export function start(name, args, env = {}, stdio = 'inherit') {
+  return spawn(bin(name), args, { cwd: root, stdio, env: { ...process.env, ...env } });
 }
 
 /** Polls a URL until it answers 2xx, or fails after `timeoutMs`. */
