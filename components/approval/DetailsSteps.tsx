@@ -66,7 +66,7 @@ export function EmploymentStep({ wizard }: { wizard: ApprovalWizardState }) {
   const invalid = wizard.error !== null;
   return (
     <StepFrame title={approvalText.employmentQuestion} takeFocus={wizard.moved} onBack={wizard.back} onContinue={wizard.proceed}>
-      <fieldset className={styles.radios} aria-invalid={invalid || undefined} aria-describedby={invalid ? ERROR_ID : undefined}>
+      <fieldset className={styles.radios} aria-describedby={invalid ? ERROR_ID : undefined}>
         <legend className="visually-hidden">{approvalText.employmentQuestion}</legend>
         {employmentStatuses.map((status) => (
           <label key={status} className={styles.radio}>

@@ -41,15 +41,17 @@ export function HomeTypeStep({ wizard }: { wizard: ApprovalWizardState }) {
           );
         })}
       </div>
-      <ul id="home-types" role="tabpanel" aria-labelledby={`loan-type-${loanTypes.indexOf(values.loanType)}`} className={styles.choices}>
-        {homeTypes.map((homeType) => (
-          <li key={homeType}>
-            <button type="button" className={styles.choice} aria-pressed={values.homeType === homeType} onClick={() => wizard.chooseHomeType(homeType)}>
-              {homeType}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <div id="home-types" role="tabpanel" aria-labelledby={`loan-type-${loanTypes.indexOf(values.loanType)}`}>
+        <ul className={styles.choices}>
+          {homeTypes.map((homeType) => (
+            <li key={homeType}>
+              <button type="button" className={styles.choice} aria-pressed={values.homeType === homeType} onClick={() => wizard.chooseHomeType(homeType)}>
+                {homeType}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
     </StepFrame>
   );
 }
