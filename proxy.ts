@@ -50,6 +50,8 @@ export const config = {
     '/property-view/subscription/:path*',
     '/property-advert/subscription/:path*',
     '/finance/paymentprofile/:path*',
+    '/advert/upload/:path*',
+    '/advert/payment/:path*',
     '/login',
     '/register',
     '/forgot-password',

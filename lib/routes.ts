@@ -14,6 +14,9 @@ export const protectedPrefixes = [
   '/property-advert/subscription',
   '/finance/paymentprofile',
   '/dashboard/paymentprofile',
+  // The paid advert belongs to an account: visitors sign in and come back with the plan or advert id.
+  '/advert/upload',
+  '/advert/payment',
 ] as const;
 
 /** Pages a signed-in user has no use for; they go to the dashboard instead. */

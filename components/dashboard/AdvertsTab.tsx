@@ -1,10 +1,10 @@
 import Link from 'next/link';
+import { MyAdvertsList } from '@/components/adverts/MyAdvertsList';
 import { buttonClassName } from '@/components/ui/Button';
 import { dashboardText } from '@/lib/messages/dashboard';
-import { EmptyState } from './DashboardPropertyList';
 import styles from './Dashboard.module.css';
 
-/** My Adverts: how advertising works and where to start; the user's adverts are listed here once they exist. */
+/** My Adverts: how advertising works, where to start, and the user's adverts with their status. */
 export function AdvertsTab() {
   return (
     <section aria-labelledby="adverts-heading">
@@ -16,7 +16,7 @@ export function AdvertsTab() {
         <Link href="/advert" className={buttonClassName('primary')}>{dashboardText.advertiseWithUs}</Link>
         <Link href="/advert/subscription" className={buttonClassName('secondary')}>{dashboardText.advertPlans}</Link>
       </div>
-      <EmptyState>{dashboardText.noAdverts}</EmptyState>
+      <MyAdvertsList emptyText={dashboardText.noAdverts} />
     </section>
   );
 }

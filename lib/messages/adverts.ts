@@ -3,6 +3,7 @@ export const advertText = {
   // ADVERTISE WITH US (/advert)
   requestTitle: 'ADVERTISE WITH US',
   requestIntro: 'Tell us about your business and what you want to advertise. An admin will contact you.',
+  metaTitle: 'Advertise with us',
   requestMetaDescription: 'Advertise your business to home buyers and tenants across Nigeria: send us a request and an admin will contact you.',
   loginTitle: 'Already have an account?',
   loginIntro: 'Log in to choose an advert plan and upload your advert yourself.',
@@ -34,6 +35,7 @@ export const advertText = {
   choosePlan: (title: string) => `Choose ${title}`,
   choose: 'CHOOSE PLAN',
   noPlans: 'No advert plans are available at the moment.',
+  tryAgain: 'Try again',
   // Upload (/advert/upload)
   uploadTitle: 'Upload your advert',
   uploadIntro: 'Describe your advert and attach the document or video to show.',
@@ -73,6 +75,8 @@ export const advertText = {
   // My Adverts (dashboard)
   statuses: { uploaded: 'Awaiting verification', verified: 'Awaiting payment', active: 'Active', expired: 'Expired' },
   statusLabel: 'Status',
+  datesLabel: 'Dates',
+  listLabel: 'My adverts',
   createdOn: (date: string) => `Uploaded ${date}`,
   runsUntil: (date: string) => `Runs until ${date}`,
   endedOn: (date: string) => `Ended ${date}`,

@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { StatusMessage } from '@/components/layout/StatusMessage';
+import { buttonClassName } from '@/components/ui/Button';
+import { advertPaths } from '@/lib/adverts/steps';
+import { advertText } from '@/lib/messages/adverts';
+
+type Reason = { kind: 'missing' } | { kind: 'failed'; detail: string } | { kind: 'paid' };
+
+/** A step page whose advert is not there, could not be read, or is already paid: say so and offer My Adverts. */
+export function AdvertUnavailable({ reason }: { reason: Reason }) {
+  const text = reason.kind === 'failed' ? reason.detail : reason.kind === 'paid' ? advertText.alreadyPaid : advertText.advertNotFound;
+  return (
+    <StatusMessage
+      title={reason.kind === 'paid' ? advertText.alreadyPaid : advertText.advertNotFound}
+      actions={
+        <>
+          <Link href={advertPaths.myAdverts} className={buttonClassName('primary')}>{advertText.viewMyAdverts}</Link>
+          <Link href={advertPaths.plans} className={buttonClassName('secondary')}>{advertText.plansTitle}</Link>
+        </>
+      }
+    >
+      {reason.kind === 'failed' ? <p role="alert">{text}</p> : null}
+    </StatusMessage>
+  );
+}

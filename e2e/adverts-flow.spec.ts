@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { AdvertFlowPage } from './pages/AdvertFlowPage';
+import { DashboardPage } from './pages/DashboardPage';
+import { LoginPage } from './pages/LoginPage';
+import { createConfirmedUser } from './support/accounts';
+
+const flyer = (text: string, name = 'flyer.txt') => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text, 'utf8') });
+
+test('plan, sign-in, upload, Document Upload Successful, verify and payment: every step survives a reload', async ({ page, request, baseURL }) => {
+  test.setTimeout(60_000);
+  const user = await createConfirmedUser(request, baseURL ?? '', 'advert-flow');
+  const flow = new AdvertFlowPage(page);
+
+  // A visitor sees the plans with their price per month and duration.
+  await flow.gotoPlans();
+  const silver = flow.plan('Silver advert');
+  await expect(silver.getByText('NGN 13,500 per month')).toBeVisible();
+  await expect(silver.getByText('3 months · NGN 40,500 in all')).toBeVisible();
+
+  // Choosing a plan asks a visitor to sign in, then brings them back with the plan.
+  await flow.choosePlan('Silver advert');
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await new LoginPage(page).logIn(user.email, user.password);
+  await expect(page).toHaveURL(/\/advert\/upload\?planId=\d+$/);
+  await expect(flow.field('Price (NGN)')).toHaveValue('NGN 40,500');
+  await expect(flow.field('Price (NGN)')).not.toBeEditable();
+
+  // A page disguised as text is refused by its content; what was typed stays.
+  await flow.fillUpload({ title: 'Obi Interiors: curtains', file: flyer('<html><script>alert(1)</script></html>') });
+  await flow.upload();
+  await expect(flow.field('Advert file')).toHaveAccessibleDescription(/Only PNG, JPG, PDF, MP4, AVI or plain-text \(TXT\) files are accepted/);
+  await expect(flow.field('Title')).toHaveValue('Obi Interiors: curtains');
+  await expect(flow.field('Category')).toHaveValue('Furniture & interiors');
+
+  await flow.field('Advert file').setInputFiles(flyer('Curtains from NGN 25,000 a window. Call 0803 555 0101.'));
+  await flow.upload();
+  await flow.expectStep('Document Upload Successful', /\/advert\/upload\/success\?advertId=\d+$/);
+  const advertId = new URL(page.url()).searchParams.get('advertId');
+  await page.reload();
+  await expect(flow.heading('Document Upload Successful')).toBeVisible();
+  await expect(flow.summary('Price (NGN)')).toHaveText('NGN 40,500');
+  await expect(flow.summary('Advert file').getByRole('link', { name: 'Open flyer.txt' })).toBeVisible();
+
+  // My Adverts shows the unfinished advert and the way back to it.
+  const dashboard = new DashboardPage(page);
+  await page.goto('/dashboard?view=adverts');
+  const entry = dashboard.main.getByRole('article', { name: 'Obi Interiors: curtains' });
+  await expect(entry.getByText('Awaiting verification')).toBeVisible();
+  await entry.getByRole('link', { name: 'Verify document: Obi Interiors: curtains' }).click();
+  await expect(page).toHaveURL(`/advert/upload/success?advertId=${advertId}`);
+
+  await page.getByRole('button', { name: 'VERIFY DOCUMENT' }).click();
+  await flow.expectStep('Document Verified & Accepted', new RegExp(`/advert/upload/verify\\?advertId=${advertId}$`));
+  await page.reload();
+  await expect(flow.heading('Document Verified & Accepted')).toBeVisible();
+  // The earlier step now leads forward, not back to a second verification.
+  await page.goto(`/advert/upload/success?advertId=${advertId}`);
+  await expect(page).toHaveURL(`/advert/upload/verify?advertId=${advertId}`);
+
+  await page.getByRole('link', { name: 'PROCEED TO PAYMENT' }).click();
+  await flow.expectStep('Pay for your advert', new RegExp(`/advert/payment\\?advertId=${advertId}$`));
+  await page.reload();
+  await expect(flow.heading('Pay for your advert')).toBeVisible();
+  await expect(flow.main.getByText('NGN 40,500').first()).toBeVisible();
+});
+
+test('advert steps need sign-in and show only the user\'s own adverts', async ({ page, request, baseURL }) => {
+  await page.goto('/advert/payment?advertId=1');
+  await expect(page).toHaveURL(/\/login\?next=%2Fadvert%2Fpayment%3FadvertId%3D1$/);
+  const user = await createConfirmedUser(request, baseURL ?? '', 'advert-stranger');
+  await new LoginPage(page).logIn(user.email, user.password);
+  // Advert 1 is the demo owner's: to anyone else it does not exist.
+  await expect(page).toHaveURL('/advert/payment?advertId=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not find this advert.' })).toBeVisible();
+  await expect(page.getByRole('form')).toHaveCount(0);
+  await page.goto('/advert/upload?planId=999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose an advert plan first.' })).toBeVisible();
+});
