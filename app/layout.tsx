@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
-import { FlashToast } from '@/components/layout/FlashToast';
 import { Footer } from '@/components/layout/Footer';
+import { LazyToaster } from '@/components/layout/LazyToaster';
 import { LiveChat } from '@/components/layout/LiveChat';
 import { NavBar } from '@/components/layout/NavBar';
 import './globals.css';
@@ -19,7 +18,7 @@ export const viewport: Viewport = { themeColor: '#0b6e4f' };
 
 /**
  * Every page sits in one <main id="main"> here, so pages (and loading, error and not-found states)
- * must not render their own <main>. Toasts follow the spec: top right, 5000 ms.
+ * must not render their own <main>. The toaster loads once the page is idle (LazyToaster).
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -31,8 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <Toaster position="top-right" duration={5000} richColors closeButton />
-        <FlashToast />
+        <LazyToaster />
         <LiveChat />
       </body>
     </html>

@@ -1,11 +1,10 @@
 'use client';
 
-import { useSWRConfig } from 'swr';
 import { Spinner } from '@/components/ui/Spinner';
 import { authText } from '@/lib/messages/auth';
 import { messages } from '@/lib/messages';
-import { swrKeys } from '@/lib/swr-keys';
 import type { SessionUser } from '@/lib/vst/session';
+import { setSessionUser } from '@/components/layout/useSession';
 import { AuthCard } from './AuthCard';
 import { AuthOutcome } from './AuthOutcome';
 import { useOneTimeRequest } from './useOneTimeRequest';
@@ -14,13 +13,12 @@ type Confirmed = { message: string; user: SessionUser };
 
 /** Confirms the account from the e-mailed reference; the server signs the user in on success. */
 export function AccountConfirmation({ reference }: { reference: string | null }) {
-  const { mutate } = useSWRConfig();
   const confirmation = useOneTimeRequest<Confirmed>({
     path: '/api/auth/confirm',
     body: reference ? { reference } : null,
     invalidMessage: messages.linkExpired,
     // The nav shows the user as signed in straight away.
-    onDone: ({ user }) => void mutate(swrKeys.session, { user }),
+    onDone: ({ user }) => setSessionUser(user),
   });
 
   return (

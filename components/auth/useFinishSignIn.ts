@@ -1,10 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useSWRConfig } from 'swr';
 import { safeRedirectTarget } from '@/lib/redirect-target';
-import { swrKeys } from '@/lib/swr-keys';
 import type { SessionUser } from '@/lib/vst/session';
+import { setSessionUser } from '@/components/layout/useSession';
 
 export type SignedIn = { user: SessionUser; redirectTo: string };
 
@@ -14,9 +13,8 @@ export type SignedIn = { user: SessionUser; redirectTo: string };
  */
 export function useFinishSignIn() {
   const router = useRouter();
-  const { mutate } = useSWRConfig();
   return async ({ user, redirectTo }: SignedIn) => {
-    await mutate(swrKeys.session, { user });
+    setSessionUser(user);
     // The server already checked the target; checking again keeps this hook safe on its own.
     router.replace(safeRedirectTarget(redirectTo));
     router.refresh();

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { toast } from 'sonner';
 import { messages } from '@/lib/messages';
 import { takeFlashToast } from './flashToast';
@@ -26,12 +25,8 @@ function serve({ session, logout = reply(200) }: { session: FakeResponse; logout
 }
 
 function renderMenu() {
-  // A fresh SWR cache per test, so one test's session never leaks into the next.
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <NavMenu />
-    </SWRConfig>,
-  );
+  // Each test mounts the nav afresh, and a first reader looks the session up again (useSession.ts).
+  return render(<NavMenu />);
 }
 
 beforeEach(() => {

@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { dashboardLink, isCurrentPath } from './navLinks';
-import { signOut } from './signOut';
 import { useSession } from './useSession';
 import styles from './NavBar.module.css';
 
@@ -39,6 +38,8 @@ export function SessionNavItems({ pathname }: { pathname: string | null }) {
 
   async function handleSignOut() {
     setSigningOut(true);
+    // Loaded on demand: it brings sonner for its error toast, which no page needs at first load.
+    const { signOut } = await import('./signOut');
     const signedOut = await signOut();
     // On success the page is reloading; keep the button busy until it goes.
     if (!signedOut) setSigningOut(false);

@@ -3,7 +3,7 @@ import { messages, type MessageKey } from '@/lib/messages';
 /**
  * A success toast that survives a full page load: sign-out reloads the page to drop cached private
  * data, which would wipe a toast shown before it. The message is parked in sessionStorage and shown
- * by <FlashToast/> on the next page.
+ * by <LazyToaster/> on the next page.
  */
 const STORAGE_KEY = 'naijahomes:flash-toast';
 

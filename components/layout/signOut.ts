@@ -1,13 +1,12 @@
-import { mutate } from 'swr';
 import { toast } from 'sonner';
 import { messages } from '@/lib/messages';
-import { swrKeys } from '@/lib/swr-keys';
 import { queueFlashToast } from './flashToast';
 import { reloadTo } from './reloadTo';
+import { setSessionUser } from './useSession';
 
 /**
  * Ends the session, then reloads the home page in full so no private data stays in memory or in
- * SWR's cache. A 401 means the session had already ended, which is the outcome wanted.
+ * SWR's cache. Loaded when the user asks to log out (sonner stays out of every page's first load). A 401 means the session had already ended, which is the outcome wanted.
  * Resolves to false (with an error toast) when the sign-out did not happen.
  */
 export async function signOut(): Promise<boolean> {
@@ -22,7 +21,7 @@ export async function signOut(): Promise<boolean> {
     toast.error(messages.serverError);
     return false;
   }
-  await mutate(swrKeys.session, { user: null }, { revalidate: false });
+  setSessionUser(null);
   queueFlashToast('signedOut');
   reloadTo('/');
   return true;

@@ -1,30 +1,67 @@
 'use client';
 
-import useSWR from 'swr';
+import { useSyncExternalStore } from 'react';
 import { swrKeys } from '@/lib/swr-keys';
-import type { SessionResponse } from '@/lib/vst/session';
+import type { SessionResponse, SessionUser } from '@/lib/vst/session';
 import { isSessionResponse } from '@/lib/vst/session-guard';
 
-async function fetchSession(url: string): Promise<SessionResponse> {
-  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'signed-in'; user: SessionUser }
+  | { status: 'signed-out' };
+
+/**
+ * Who is signed in, read in the browser so public pages stay cacheable. The nav on every page uses
+ * it, so it is a small store of its own rather than SWR (about 5 kB gzip off every first load).
+ * A failed lookup counts as signed out: the nav then offers 'Log in', which is the safe thing to show.
+ * The answer is looked up again when the window regains focus (a sign-out in another tab shows).
+ */
+const LOADING: SessionState = { status: 'loading' };
+let current: SessionState = LOADING;
+const listeners = new Set<() => void>();
+
+function publish(next: SessionState) {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+const stateOf = (user: SessionUser | null): SessionState => (user ? { status: 'signed-in', user } : { status: 'signed-out' });
+
+async function fetchSession(): Promise<SessionResponse> {
+  const response = await fetch(swrKeys.session, { credentials: 'same-origin', cache: 'no-store' });
   if (!response.ok) throw new Error(`Session lookup failed with ${response.status}`);
   const body: unknown = await response.json();
   if (!isSessionResponse(body)) throw new Error('Session lookup gave an unexpected answer');
   return body;
 }
 
-export type SessionState =
-  | { status: 'loading' }
-  | { status: 'signed-in'; user: NonNullable<SessionResponse['user']> }
-  | { status: 'signed-out' };
+async function lookUp() {
+  try {
+    publish(stateOf((await fetchSession()).user));
+  } catch {
+    publish(stateOf(null));
+  }
+}
 
-/**
- * Who is signed in, read in the browser so public pages stay cacheable. A failed lookup counts as
- * signed out: the nav then offers 'Log in', which is the safe thing to show.
- */
+function subscribe(listener: () => void) {
+  if (listeners.size === 0) {
+    // The first reader on this page: look the session up afresh.
+    current = LOADING;
+    void lookUp();
+    window.addEventListener('focus', lookUp);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('focus', lookUp);
+  };
+}
+
 export function useSession(): SessionState {
-  const { data, error, isLoading } = useSWR(swrKeys.session, fetchSession);
-  if (data?.user) return { status: 'signed-in', user: data.user };
-  if (isLoading && !error) return { status: 'loading' };
-  return { status: 'signed-out' };
+  return useSyncExternalStore(subscribe, () => current, () => LOADING);
+}
+
+/** After a sign-in or sign-out: every reader shows the new state at once, without asking the server. */
+export function setSessionUser(user: SessionUser | null) {
+  publish(stateOf(user));
 }

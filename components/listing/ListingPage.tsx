@@ -52,6 +52,7 @@ export async function ListingPage({ transactionType, base, searchParams }: Listi
       </PageBanner>
       <div className={`container ${styles.layout}`}>
         <div className={styles.results}>
+          <h2 className="visually-hidden">{listingText.resultsHeading}</h2>
           <SortTabs base={base} filters={filters} />
           {page && page.data.length > 0 ? (
             <>

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -12,14 +13,16 @@ import { propertyText } from '@/lib/messages/property';
 import type { Named } from '@/lib/vst/common';
 import { wishlistStatusResponseSchema, type WishlistStatus } from '@/lib/vst/engagement';
 import { swrKeys } from '@/lib/swr-keys';
-import { BackgroundInfoDialog } from './BackgroundInfoDialog';
-import { BuyPropertyDialog } from './BuyPropertyDialog';
-import { CommentDialog } from './CommentDialog';
-import { FloorPlanDialog } from './FloorPlanDialog';
-import { OfferDialog } from './OfferDialog';
-import { ShareDialog } from './ShareDialog';
-import { WishlistDialog } from './WishlistDialog';
 import styles from './PropertyActions.module.css';
+
+// Each dialog (and the form code it brings) is loaded when it is first opened, not with the page.
+const BackgroundInfoDialog = dynamic(() => import('./BackgroundInfoDialog').then((module) => module.BackgroundInfoDialog));
+const BuyPropertyDialog = dynamic(() => import('./BuyPropertyDialog').then((module) => module.BuyPropertyDialog));
+const CommentDialog = dynamic(() => import('./CommentDialog').then((module) => module.CommentDialog));
+const FloorPlanDialog = dynamic(() => import('./FloorPlanDialog').then((module) => module.FloorPlanDialog));
+const OfferDialog = dynamic(() => import('./OfferDialog').then((module) => module.OfferDialog));
+const ShareDialog = dynamic(() => import('./ShareDialog').then((module) => module.ShareDialog));
+const WishlistDialog = dynamic(() => import('./WishlistDialog').then((module) => module.WishlistDialog));
 
 const WISHLIST_PATH = '/dashboard?view=wishlist';
 

@@ -1,10 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { apiFetch } from '@/lib/api-client';
 import { listingText } from '@/lib/messages/listing';
-import { likePropertyResponseSchema } from '@/lib/vst/property';
 import styles from './PropertyCard.module.css';
 
 const count = new Intl.NumberFormat('en-NG');
@@ -18,14 +15,10 @@ export function LikeButton({ propertyId, propertyName, initialLikes }: LikeButto
 
   async function like() {
     setPending(true);
-    const result = await apiFetch('/api/vst/params/likeProperty', {
-      method: 'POST',
-      body: { propertyId },
-      schema: likePropertyResponseSchema,
-    });
+    const { likeProperty } = await import('./likeProperty');
+    const liked = await likeProperty(propertyId);
     setPending(false);
-    if (result.ok) setLikes(result.data.property.like_count);
-    else toast.error(result.message || listingText.likeFailed);
+    if (liked !== null) setLikes(liked);
   }
 
   return (
@@ -35,12 +28,14 @@ export function LikeButton({ propertyId, propertyName, initialLikes }: LikeButto
       onClick={like}
       disabled={pending}
       aria-busy={pending || undefined}
-      aria-label={`${listingText.like(propertyName)} (${listingText.likes(count.format(likes))})`}
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path d="M12 20.5 4.6 13.3a4.6 4.6 0 0 1 6.5-6.6l.9.9.9-.9a4.6 4.6 0 0 1 6.5 6.6z" fill="currentColor" />
       </svg>
+      {/* The name is built from the content, so it contains the visible count (WCAG 2.5.3 label in name). */}
+      <span className="visually-hidden">{listingText.like(propertyName)}, </span>
       <span data-testid="like-count">{count.format(likes)}</span>
+      <span className="visually-hidden"> {listingText.likesAfterCount}</span>
     </button>
   );
 }

@@ -1,10 +1,13 @@
 /** Listing pages, property cards and the home page (components/property, components/listing, components/home). */
 export const listingText = {
   noProperties: 'No Properties available',
+  /** Heading of the results column, for screen readers (the cards' names are h3). */
+  resultsHeading: 'Search results',
   likeFailed: 'Your like was not saved, please try again',
   like: (name: string) => `Like ${name}`,
   views: (count: string) => `${count} views`,
-  likes: (count: string) => `${count} likes`,
+  /** Read after the visible count on the like button: 'Like {name}, 3 likes'. */
+  likesAfterCount: 'likes',
   bedrooms: (count: number) => `${count} ${count === 1 ? 'bed' : 'beds'}`,
   bathrooms: (count: number) => `${count} ${count === 1 ? 'bath' : 'baths'}`,
   squareFeet: (size: string) => `${size} sq ft`,

@@ -1,16 +1,15 @@
 'use client';
 
 import { useState } from 'react';
-import { mutate } from 'swr';
 import { Dialog } from '@/components/property-detail/Dialog';
 import { queueFlashToast } from '@/components/layout/flashToast';
 import { reloadTo } from '@/components/layout/reloadTo';
+import { setSessionUser } from '@/components/layout/useSession';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { apiFetch } from '@/lib/api-client';
 import { profileText } from '@/lib/messages/profile';
-import { swrKeys } from '@/lib/swr-keys';
 import styles from './Profile.module.css';
 
 const DELETE_ACTION = '/api/auth/delete-account';
@@ -48,7 +47,7 @@ function DeleteConfirmation({ onCancel }: { onCancel: () => void }) {
       return;
     }
     // A full reload, as at sign-out: nothing of the deleted account may stay in memory.
-    await mutate(swrKeys.session, { user: null }, { revalidate: false });
+    setSessionUser(null);
     queueFlashToast('accountDeleted');
     reloadTo('/');
   }
