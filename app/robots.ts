@@ -1,9 +1,12 @@
 import type { MetadataRoute } from 'next';
 import { serverEnv } from '@/server/env';
 
-/** Private, one-time and API addresses stay out of search engines; everything else is open. */
+/**
+ * Private, one-time and API addresses stay out of search engines; everything else is open. The login
+ * page is open on purpose: people search for "NaijaHomes login", and it holds nothing private.
+ */
 const PRIVATE_PATHS = [
-  '/dashboard', '/api/', '/login', '/register', '/forgot-password', '/reset_password', '/payments/', '/account/', '/social_auth/',
+  '/dashboard', '/api/', '/register', '/forgot-password', '/reset_password', '/payments/', '/account/', '/social_auth/',
   // The internal routes public pages are rendered at (lib/cached-views.ts); crawlers know them by their public URLs.
   '/views/',
 ];

@@ -4,7 +4,7 @@ test('robots.txt keeps private pages out and names the sitemap', async ({ reques
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/User-Agent: \*/i);
   expect(robots).toContain('Allow: /');
-  for (const path of ['/dashboard', '/api/', '/login', '/register', '/forgot-password', '/reset_password', '/payments/', '/account/', '/social_auth/']) {
+  for (const path of ['/dashboard', '/api/', '/register', '/forgot-password', '/reset_password', '/payments/', '/account/', '/social_auth/']) {
     expect(robots).toContain(`Disallow: ${path}`);
   }
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
@@ -19,9 +19,13 @@ test('sitemap.xml lists the home page, a property and an article with absolute U
   expect(xml).toMatch(new RegExp(`<loc>${baseURL}/tipsandguides/[a-z0-9-]+</loc>`));
 });
 
-test('auth pages are noindex; public pages are not', async ({ page }) => {
-  await page.goto('/login');
+test('auth pages are noindex, except the login page people search for; public pages are not', async ({ page, request, baseURL }) => {
+  await page.goto('/register');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.goto('/login?next=%2Fdashboard');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index, follow$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/login`);
+  expect(await (await request.get('/robots.txt')).text()).not.toContain('Disallow: /login');
   await page.goto('/tipsandguides');
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });

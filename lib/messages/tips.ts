@@ -1,6 +1,8 @@
 /** Tips and guides pages (components/tips, app/tipsandguides). */
 export const tipsText = {
   title: 'Tips and guides',
+  /** Heading of the list of cards, for screen readers (the cards' titles are h3). */
+  articlesHeading: 'Articles',
   intro: 'Practical advice on buying, renting and owning property in Nigeria.',
   description: 'Guides and tips on buying, renting, financing and owning property in Nigeria.',
   searchLabel: 'Search articles',

@@ -6,7 +6,13 @@ import { SocialSignIn } from '@/components/auth/SocialSignIn';
 import { queryValue, type SearchParams } from '@/components/auth/searchParams';
 import { authText } from '@/lib/messages/auth';
 
-export const metadata: Metadata = { title: authText.loginTitle };
+// Unlike the other sign-in pages (noindex in the layout), the login page is one people search for;
+// its `?next=` variants canonicalise to it.
+export const metadata: Metadata = {
+  title: authText.loginTitle,
+  robots: { index: true, follow: true },
+  alternates: { canonical: '/login' },
+};
 
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
   // Where the user was going before sign-in; the server decides whether it is safe to return to.

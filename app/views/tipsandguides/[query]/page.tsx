@@ -60,7 +60,8 @@ export default async function TipsPage({ params }: { params: ViewParams }) {
         <h1>{tipsText.title}</h1>
         <p>{banner.ok ? banner.data.banner.title : tipsText.intro}</p>
       </PageBanner>
-      <section className={`container ${styles.section}`} aria-label={tipsText.title}>
+      <section className={`container ${styles.section}`} aria-labelledby="tips-articles-heading">
+        <h2 id="tips-articles-heading" className="visually-hidden">{tipsText.articlesHeading}</h2>
         <div className={styles.toolbar}>
           <p className={styles.count} aria-live="polite">{resultRange(meta)}</p>
           <form role="search" action="/tipsandguides" className={styles.search}>
