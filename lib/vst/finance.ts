@@ -66,4 +66,4 @@ export type PaymentHistory = z.infer<typeof paymentHistoryResponseSchema>;
 export const isPaid = (item: Pick<PaymentHistoryItem, 'payment_status'>) => item.payment_status === 1;
 
 /** `services/submitLoanPreapproval`: the spec does not show the answer; the embedded provider sends a Detail. */
-export const preapprovalResponseSchema = z.object({ Detail: z.string().optional() }).passthrough();
+export const preapprovalResponseSchema = z.looseObject({ Detail: z.string().optional() });

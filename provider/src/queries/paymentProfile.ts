@@ -18,6 +18,7 @@ export async function findPaymentProfile(db: Database, userId: number) {
   const cards = await findPropertyCards(db, {
     where: inPaymentProfile(userId),
     orderBy: [sql`${purchasedAt} desc nulls last`, desc(properties.id)],
+    // A buyer has a handful of purchases; the ceiling only keeps a runaway list bounded.
     limit: 100,
   });
   const ids = cards.map((row) => row.property.id);
