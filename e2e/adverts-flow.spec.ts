@@ -2,12 +2,15 @@ import { expect, test } from '@playwright/test';
 import { AdvertFlowPage } from './pages/AdvertFlowPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
+import { PaymentPages } from './pages/PaymentPages';
 import { createConfirmedUser } from './support/accounts';
+import { decideAtGateway } from './support/gateway';
+import { toast } from './support/toast';
 
 const flyer = (text: string, name = 'flyer.txt') => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text, 'utf8') });
 
-test('plan, sign-in, upload, Document Upload Successful, verify and payment: every step survives a reload', async ({ page, request, baseURL }) => {
-  test.setTimeout(60_000);
+test('plan, sign-in, upload, Document Upload Successful, verify, payment approved at the gateway: every step survives a reload and the advert runs', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
   const user = await createConfirmedUser(request, baseURL ?? '', 'advert-flow');
   const flow = new AdvertFlowPage(page);
 
@@ -61,7 +64,25 @@ test('plan, sign-in, upload, Document Upload Successful, verify and payment: eve
   await flow.expectStep('Pay for your advert', new RegExp(`/advert/payment\\?advertId=${advertId}$`));
   await page.reload();
   await expect(flow.heading('Pay for your advert')).toBeVisible();
-  await expect(flow.main.getByText('NGN 40,500').first()).toBeVisible();
+  const payments = new PaymentPages(page);
+  await expect(payments.amount).toHaveText('NGN 40,500');
+  await expect(payments.continueButton).toBeDisabled();
+
+  // The sandbox gateway charges the plan's price; approving returns through the callback to My Adverts.
+  await payments.payWith('Paystack');
+  await expect(page.getByTestId('checkout-amount')).toHaveText('NGN 40,500');
+  await decideAtGateway(page, 'Approve payment');
+  await page.waitForURL('**/dashboard?view=adverts');
+  await expect(toast(page, 'Your payment was successful')).toBeVisible();
+  const paid = dashboard.main.getByRole('article', { name: 'Obi Interiors: curtains' });
+  await expect(paid.getByText('Active', { exact: true })).toBeVisible();
+  await expect(paid.getByText(/Runs until/)).toBeVisible();
+  await expect(paid.getByRole('link')).toHaveCount(0);
+
+  // A paid advert's payment step says so instead of charging again.
+  await page.goto(`/advert/payment?advertId=${advertId}`);
+  await expect(flow.heading('This advert has already been paid for.')).toBeVisible();
+  await expect(payments.continueButton).toHaveCount(0);
 });
 
 test('advert steps need sign-in and show only the user\'s own adverts', async ({ page, request, baseURL }) => {
