@@ -44,6 +44,22 @@ test('the professional plan paid through the first gateway reaches UPLOAD SERVIC
   expect(subscriptions.map((subscription) => subscription.kind)).toEqual(['professional']);
 });
 
+test('the professional plan approved at the second gateway reaches UPLOAD SERVICE', async ({ page, browser, baseURL }) => {
+  const context = await browser.newContext();
+  const user = await createConfirmedUser(context.request, baseURL as string, 'pay-pro-flw');
+  await context.close();
+  await logIn(page, user, '/join_as_pro/subscription/payment?planId=2');
+  const payments = new PaymentPages(page);
+  await payments.payWith('Flutterwave');
+  await expect(page.getByTestId('checkout-amount')).toHaveText('NGN 8,000');
+  const callback = await decideAtGateway(page, 'Approve payment');
+  expect(callback.searchParams.get('flwref')).toMatch(/^FLW-/);
+  await page.waitForURL('**/join_as_pro/subscription/payment/success');
+  await expect(toast(page, 'Your payment was successful')).toBeVisible();
+  const subscriptions = await subscriptionsOf(page.request, await providerToken(page.request, user));
+  expect(subscriptions).toEqual([expect.objectContaining({ kind: 'professional', active: true })]);
+});
+
 test('a payment declined at the second gateway shows the failure and credits nothing', async ({ page, browser, baseURL }) => {
   const context = await browser.newContext();
   const user = await createConfirmedUser(context.request, baseURL as string, 'pay-decline');
