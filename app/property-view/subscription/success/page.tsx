@@ -22,7 +22,8 @@ export default async function BackgroundSubscriptionSuccessPage({ searchParams }
         <Alert tone="success">{paymentsText.subscriptionSuccessBody}</Alert>
         <div className={styles.actions}>
           {propertyId ? (
-            <Link href={paymentPaths.documents(propertyId)} className={buttonClassName('primary')}>
+            // No prefetch: opening the documents uses one of the subscription's views.
+            <Link href={paymentPaths.documents(propertyId)} prefetch={false} className={buttonClassName('primary')}>
               {paymentsText.viewDocuments}
             </Link>
           ) : null}
