@@ -49,6 +49,12 @@ describe('limitContactForm', () => {
     await expectTooMany(limitContactForm(from('10.0.2.2'), form));
   });
 
+  it.each(['reviewer_email', 'contactEmail', 'email'])('finds the address in a field named %s', async (field) => {
+    const { limit } = rateLimitPolicies.contact.perAccount;
+    for (let i = 0; i < limit; i += 1) limitContactForm(from(`10.0.3.${i}`), { [field]: 'same@example.com', rating: 5 });
+    await expectTooMany(limitContactForm(from('10.0.4.4'), { [field]: 'same@example.com' }));
+  });
+
   it('leaves bodies without an e-mail alone', () => {
     const { limit } = rateLimitPolicies.contact.perClient;
     for (let i = 0; i <= limit + 1; i += 1) expect(limitContactForm(from('10.0.0.1'), { property_id: 7 })).toBeNull();

@@ -85,21 +85,24 @@ export function tooManyRequests(waitSeconds: number): Response {
 }
 
 /**
- * The visitor forms forwarded through the BFF: any validated body that carries an `email` is a
+ * The visitor forms forwarded through the BFF: any validated body that carries an e-mail field is a
  * contact form (it makes the site e-mail someone or stores a person's details), limited per client
- * and per address. New operations get this without a line of their own.
+ * and per address. New operations get this without a line of their own; a route handler of its own
+ * for a visitor form calls this with its validated body.
  */
 export function limitContactForm(request: Request, payload: unknown): Response | null {
   const email = emailOf(payload);
   return email === undefined ? null : rateLimit('contact').take(request, email);
 }
 
+/** Fields named `email`, `reviewer_email`, `contactEmail`…: whoever the form makes the site write to or about. */
+const EMAIL_FIELD = /(^|_)e?mail$|Email$/;
+
 function emailOf(payload: unknown): string | undefined {
-  const value =
-    payload instanceof FormData
-      ? payload.get('email')
-      : typeof payload === 'object' && payload !== null
-        ? (payload as Record<string, unknown>).email
-        : undefined;
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+  const entries: Iterable<[string, unknown]> =
+    payload instanceof FormData ? payload.entries() : typeof payload === 'object' && payload !== null ? Object.entries(payload) : [];
+  for (const [name, value] of entries) {
+    if (EMAIL_FIELD.test(name) && typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return undefined;
 }
