@@ -62,4 +62,10 @@ export const sitePages: readonly SitePage[] = [
   { path: '/payments/callback?reference=VST-unknown', visitors: signedOut },
   { path: '/property-info/viewbgdocs/1', visitors: buyer },
   { path: '/property-info/viewbgdocs/{ownerListing}', visitors: owner },
+  // Adverts (the demo owner's advert 2 is verified and awaits payment)
+  { path: '/advert', visitors: everyone },
+  { path: '/advert/subscription', visitors: everyone },
+  { path: '/advert/upload?planId=6', visitors: owner },
+  { path: '/advert/upload/verify?advertId=2', visitors: owner },
+  { path: '/advert/payment?advertId=2', visitors: owner },
 ];
