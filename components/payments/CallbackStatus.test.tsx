@@ -48,3 +48,11 @@ it('a payment the payer has not finished is pending, with a way to check again',
   fireEvent.click(await screen.findByRole('button', { name: 'Check again' }));
   await waitFor(() => expect(replace).toHaveBeenCalledWith('/dashboard?view=adverts'));
 });
+
+it('an unreachable provider is not a failed payment: the user is asked to check again, not to pay again', async () => {
+  mockedApiFetch.mockResolvedValueOnce({ ok: false, status: 0, message: 'unreachable' }).mockResolvedValueOnce(answer('Successful', { payment_type: 'Property_Advert_Payment' }));
+  render(<CallbackStatus query={{ reference: 'VST-1' }} />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not confirm your payment just now');
+  fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+  await waitFor(() => expect(replace).toHaveBeenCalledWith('/dashboard'));
+});

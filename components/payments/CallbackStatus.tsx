@@ -13,7 +13,7 @@ import { destinationAfterPayment } from '@/lib/payments/callback';
 import { gatewayCallbackResponseSchema } from '@/lib/vst/payments';
 import styles from './Payments.module.css';
 
-type State = { phase: 'verifying' } | { phase: 'pending' } | { phase: 'failed' };
+type State = { phase: 'verifying' } | { phase: 'pending' } | { phase: 'unconfirmed' } | { phase: 'failed' };
 
 /**
  * Asks the provider to verify the payment the gateway returned with, then routes on. Verification is
@@ -36,7 +36,13 @@ export function CallbackStatus({ query }: { query: Record<string, string> }) {
       router.replace(destinationAfterPayment(result.data));
       return;
     }
-    setState(result.ok && result.data.paymentStatus === 'Pending' ? { phase: 'pending' } : { phase: 'failed' });
+    if (result.ok) {
+      setState(result.data.paymentStatus === 'Pending' ? { phase: 'pending' } : { phase: 'failed' });
+    } else {
+      // Unreachable or broken is not "failed": the payment may well have gone through, so the user
+      // is asked to check again rather than told to pay again.
+      setState(result.status === 0 || result.status >= 500 ? { phase: 'unconfirmed' } : { phase: 'failed' });
+    }
   }, [query, router]);
 
   useEffect(() => {
@@ -49,9 +55,12 @@ export function CallbackStatus({ query }: { query: Record<string, string> }) {
     case 'verifying':
       return <Spinner label={paymentsText.verifying} showLabel />;
     case 'pending':
+    case 'unconfirmed':
       return (
         <>
-          <Alert tone="info">{paymentsText.paymentPending}</Alert>
+          <Alert tone={state.phase === 'pending' ? 'info' : 'error'}>
+            {state.phase === 'pending' ? paymentsText.paymentPending : paymentsText.verificationUnavailable}
+          </Alert>
           <div className={styles.actions}>
             <Button onClick={() => void verify()}>{paymentsText.checkAgain}</Button>
           </div>

@@ -34,6 +34,7 @@ export const paymentsText = {
   paymentSuccessful: 'Your payment was successful',
   paymentFailed: 'Problem completing payment, please try again',
   paymentPending: 'Your payment has not been completed yet. If you paid, this page will confirm it shortly.',
+  verificationUnavailable: 'We could not confirm your payment just now. Do not pay again: check again in a moment.',
   checkAgain: 'Check again',
 
   // Success
