@@ -183,6 +183,15 @@ describe('payments/handleGatewayCallback', () => {
     expect(months).toBeLessThan(93);
   });
 
+  test('callbacks racing for the same approved payment credit it once', async () => {
+    const before = (await subscriptionsOf(owner)).length;
+    const reference = await startedReference('subscriptionPayment', { subscription_id: 1, amount: 5000, payment_gateway: 'flutterwave', currency: 'NGN' }, owner);
+    await decide('flutterwave', reference, 'approve');
+    const answers = await Promise.all([1, 2, 3, 4].map(() => callback(`txref=${reference}`, owner)));
+    expect(answers.map((answer) => answer.body.paymentStatus)).toEqual(['Successful', 'Successful', 'Successful', 'Successful']);
+    expect(await subscriptionsOf(owner)).toHaveLength(before + 1);
+  });
+
   test('a declined payment is Failed and credits nothing, also when verified again', async () => {
     const before = (await subscriptionsOf(owner)).length;
     const reference = await startedReference('subscriptionPayment', { subscription_id: 2, amount: 8000, payment_gateway: 'flutterwave', currency: 'NGN' }, owner);
