@@ -98,7 +98,7 @@ test('the lead form with the provider stalled answers after the timeout and keep
   await expect(propertyPage.leadField('Title')).toHaveValue('Dr.');
 });
 
-test('signed in, the dashboard with the provider down says so in place and keeps the session', async ({ page }) => {
+test('signed in, the dashboard with the provider down says so in place, keeps the session and retries', async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto('/dashboard');
   await login.logIn(demoBuyer.email, demoBuyer.password);
@@ -113,7 +113,8 @@ test('signed in, the dashboard with the provider down says so in place and keeps
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('We could not reach the service. Please check your connection and try again.');
 
   await setProviderMode('pass');
-  await page.reload();
-  await expect(greeting).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await expect(greeting).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard/);
 });

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Pagination } from '@/components/listing/Pagination';
-import { Alert } from '@/components/ui/Alert';
+import { ReadFailedAlert } from '@/components/ui/ReadFailedAlert';
 import { buttonClassName } from '@/components/ui/Button';
 import { dashboardHref, propertyRelations, type PropertyRelation } from '@/lib/dashboard/view';
 import { dashboardText } from '@/lib/messages/dashboard';
@@ -29,7 +29,7 @@ export async function MyPropertiesTab({ type, page }: { type: PropertyRelation; 
       </div>
       <SubTabs label={dashboardText.propertyTabsLabel} tabs={relationTabs} current={type} />
       {!result.ok ? (
-        <Alert tone="error">{result.detail}</Alert>
+        <ReadFailedAlert message={result.detail} />
       ) : result.data.data.length === 0 ? (
         // The user's own lists say they have none; the others say there is nothing to show.
         <EmptyState>{type === 'all' || type === 'uploaded' ? dashboardText.noOwnProperty : dashboardText.noProperties}</EmptyState>

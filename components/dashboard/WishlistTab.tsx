@@ -1,5 +1,5 @@
 import { Pagination } from '@/components/listing/Pagination';
-import { Alert } from '@/components/ui/Alert';
+import { ReadFailedAlert } from '@/components/ui/ReadFailedAlert';
 import { dashboardHref, wishlistSorts, type WishlistSort } from '@/lib/dashboard/view';
 import { dashboardText } from '@/lib/messages/dashboard';
 import { DASHBOARD_PAGE_SIZE, getMyWishlist } from '@/server/vst/dashboard';
@@ -24,7 +24,7 @@ export async function WishlistTab({ sort, page }: { sort: WishlistSort; page: nu
       </div>
       <SubTabs label={dashboardText.wishlistSortLabel} tabs={sortTabs} current={sort} />
       {!result.ok ? (
-        <Alert tone="error">{result.detail}</Alert>
+        <ReadFailedAlert message={result.detail} />
       ) : result.data.data.length === 0 ? (
         <EmptyState>{dashboardText.noProperties}</EmptyState>
       ) : (

@@ -1,4 +1,4 @@
-/** What a visitor reads when a rate limit refuses them (server/http/rate-limit-guard.ts). */
+/** What a visitor reads when a protection steps in: a rate limit (server/http/rate-limit-guard.ts) or a failed read. */
 export const securityText = {
   /** The same words whether the client or the account is over its limit, so neither is revealed. */
   tooManyAttempts: (waitSeconds: number) => {
@@ -6,4 +6,5 @@ export const securityText = {
     const wait = waitSeconds < 60 ? 'a minute' : minutes === 1 ? '1 minute' : `${minutes} minutes`;
     return `Too many attempts. Please wait ${wait} and try again.`;
   },
+  retry: 'Try again',
 } as const;
