@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { authOf, optionalUser, requireUser } from '../auth/middleware';
-import { PAYMENT_GATEWAYS, SUBSCRIPTION_KINDS, type PaymentGateway, type SubscriptionKind } from '../db/schema';
+import { PAYMENT_GATEWAYS, SUBSCRIPTION_KINDS, type SubscriptionKind } from '../db/schema';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { badRequest, forbidden, notFound, ProviderError, validationFailed } from '../http/errors';
 import { nairaAmount, positiveId } from '../http/fields';
@@ -74,7 +74,7 @@ export function subscriptionRoutes({ db, config }: ProviderDependencies) {
     // Only the sandbox gateways exist in this provider; a real deployment uses the real provider.
     if (!config.sandbox) throw new ProviderError(503, { Detail: 'Payment gateways are not configured' });
     const { reference } = await createPendingPayment(db, payment);
-    return { paymentUrl: gatewayCheckoutUrl(config.publicUrl, payment.gateway as PaymentGateway, reference) };
+    return { paymentUrl: gatewayCheckoutUrl(config.publicUrl, payment.gateway, reference) };
   }
 
   routes.post('/payments/subscriptionPayment', requireUser(db), async (c) => {
