@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { submitWith, typeInto } from '@/components/forms/test-utils';
+import { reloadTo } from '@/components/layout/reloadTo';
 import { apiFetch } from '@/lib/api-client';
 import { LoginForm } from './LoginForm';
 
 jest.mock('@/lib/api-client', () => ({ apiFetch: jest.fn() }));
-const mockRouter = { replace: jest.fn(), refresh: jest.fn() };
-jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
+jest.mock('@/components/layout/reloadTo', () => ({ reloadTo: jest.fn() }));
 const mockedApiFetch = jest.mocked(apiFetch);
 
 async function logIn(password = 'password1') {
@@ -17,8 +17,7 @@ async function logIn(password = 'password1') {
 
 beforeEach(() => {
   mockedApiFetch.mockReset();
-  mockRouter.replace.mockReset();
-  mockRouter.refresh.mockReset();
+  jest.mocked(reloadTo).mockReset();
 });
 
 it('sends the return target and goes where the server says', async () => {
@@ -32,8 +31,7 @@ it('sends the return target and goes where the server says', async () => {
     method: 'POST',
     body: { email: 'buyer@example.com', password: 'password1', next: '/dashboard?view=wishlist' },
   });
-  expect(mockRouter.replace).toHaveBeenCalledWith('/dashboard?view=wishlist');
-  expect(mockRouter.refresh).toHaveBeenCalled();
+  expect(reloadTo).toHaveBeenCalledWith('/dashboard?view=wishlist', { replace: true });
 });
 
 it('shows the spec message for bad credentials and keeps both values', async () => {
@@ -44,7 +42,7 @@ it('shows the spec message for bad credentials and keeps both values', async () 
   expect(banner.parentElement).toHaveFocus();
   expect(screen.getByLabelText('E-mail address')).toHaveValue('buyer@example.com');
   expect(screen.getByLabelText('Password')).toHaveValue('wrong-one');
-  expect(mockRouter.replace).not.toHaveBeenCalled();
+  expect(reloadTo).not.toHaveBeenCalled();
 });
 
 it('passes other refusals through, such as an unconfirmed account', async () => {
