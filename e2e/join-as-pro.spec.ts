@@ -69,6 +69,10 @@ test('a new professional joins: profile, subscription paid through the gateway, 
   await expect(myServices(page).getByRole('heading', { name: title })).toBeVisible();
   await expect(myServices(page).getByRole('link', { name: 'Add Home Service' })).toHaveAttribute('href', '/join_as_pro');
 
+  // The session knows the user is now a professional, without a new sign-in.
+  await page.goto('/services');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Add Service' })).toBeVisible();
+
   // The draft is gone, and a second service needs no second payment.
   await page.goto('/join_as_pro');
   await expect(join.heading).toHaveText('Add Service');

@@ -61,6 +61,11 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, () => current, () => LOADING);
 }
 
+/** After the server changed the signed-in user (e.g. they became a professional): ask again. */
+export function refreshSession(): Promise<void> {
+  return lookUp();
+}
+
 /** After a sign-in or sign-out: every reader shows the new state at once, without asking the server. */
 export function setSessionUser(user: SessionUser | null) {
   publish(stateOf(user));

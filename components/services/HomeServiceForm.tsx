@@ -25,6 +25,7 @@ import { clearDraft, dataUrlToFile, fileToDataUrl, readDraft, saveDraft } from '
 import { savedServiceResponseSchema } from '@/lib/vst/services';
 import { ImagePicker } from './ImagePicker';
 import styles from './Services.module.css';
+import { refreshSession } from '@/components/layout/useSession';
 
 export type ServiceFormMode =
   /** Joining: without a live subscription the form is kept as a draft and the user goes to pay; with one it is published at once. */
@@ -99,6 +100,7 @@ export function HomeServiceForm({ mode, options, initialValues }: HomeServiceFor
     setProgress(null);
     if (result.ok && savedServiceResponseSchema.safeParse(result.data).success) {
       if (mode.kind === 'join') clearDraft(window.localStorage, mode.userID);
+      void refreshSession();
       toast.success(mode.kind === 'edit' ? text.serviceUpdated : text.serviceAdded);
       router.push(MY_HOME_SERVICES);
       router.refresh();

@@ -12,6 +12,7 @@ import { servicesText as text } from '@/lib/messages/services';
 import { clearDraft, dataUrlToFile, readDraft, type ServiceDraft } from '@/lib/services/draft';
 import { savedServiceResponseSchema } from '@/lib/vst/services';
 import { MY_HOME_SERVICES } from './HomeServiceForm';
+import { refreshSession } from '@/components/layout/useSession';
 
 /** The draft as the add operation's form: the data URL turned back into the image file. */
 function formOf(draft: ServiceDraft): FormData {
@@ -42,6 +43,7 @@ export function UploadServicePanel({ userID }: { userID: number }) {
     setProgress(null);
     if (result.ok && savedServiceResponseSchema.safeParse(result.data).success) {
       clearDraft(window.localStorage, userID);
+      void refreshSession();
       toast.success(text.serviceAdded);
       router.push(MY_HOME_SERVICES);
       router.refresh();

@@ -32,6 +32,10 @@ export async function forwardOperation(request: Request): Promise<Response> {
   const call = await callProvider(request, path, operation, accessToken);
   if (call instanceof Response) return call;
   if (call.ok) {
+    if (operation.updatesSessionUser && session?.user) {
+      session.user = operation.updatesSessionUser(session.user);
+      await session.save();
+    }
     const publicData = operation.method === 'GET' && operation.cache && !accessToken;
     return json(call.data, 200, publicData ? { 'Cache-Control': 'public, max-age=60' } : {});
   }

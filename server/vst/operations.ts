@@ -11,6 +11,7 @@ import { bannerPages, bannerResponseSchema, referenceLists } from '@/lib/vst/ref
 import { tipsQuerySchema, tipsResponseSchema } from '@/lib/vst/tips';
 import { sellResponseSchema, sellSchema, sellUploadRules, toProviderFormData } from '@/lib/forms/sell';
 import type { MultipartRules } from '@/server/http/uploads';
+import type { SessionUser } from '@/lib/vst/session';
 import {
   createLeadPayloadSchema,
   propertyIdPayloadSchema,
@@ -56,6 +57,8 @@ export type AuthRequirement = 'none' | 'optional' | 'required';
 type Common = {
   auth: AuthRequirement;
   response: z.ZodType;
+  /** What a success changes in the session's copy of the user (which the nav and pages read). */
+  updatesSessionUser?: (user: SessionUser) => SessionUser;
 };
 export type GetOperation = Common & {
   method: 'GET';

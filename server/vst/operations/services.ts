@@ -36,7 +36,11 @@ export function servicesOperations(): [string, Operation][] {
       { method: 'POST', auth: 'optional', body: reviewFormSchema, maxBodyBytes: SMALL_JSON_BYTES, response: submitReviewResponseSchema },
     ],
     ['services/sendMessageToProvider', { method: 'POST', auth: 'none', body: messageFormSchema, maxBodyBytes: SMALL_JSON_BYTES, response: detailSchema }],
-    ['services/addServiceProvider', multipart(addHomeServiceSchema.transform(toHomeServiceFormData))],
+    [
+      'services/addServiceProvider',
+      // The provider flags the user as a professional: the nav then offers 'Add Service' without a new sign-in.
+      { ...multipart(addHomeServiceSchema.transform(toHomeServiceFormData)), updatesSessionUser: (user) => ({ ...user, serviceProvider: true }) },
+    ],
     ['services/modifyServiceProvider', multipart(modifyHomeServiceSchema.transform(toHomeServiceFormData))],
   ];
 }
