@@ -34,9 +34,8 @@ export async function getMyWishlist(sort: WishlistSort, page: number) {
   return result.ok ? { ...result, data: result.data.myWishList } : result;
 }
 
-/** The user's home services; a provider without the operation yet (404) has none to show. */
+/** The user's home services (My Home Services). */
 export async function getMyHomeServices() {
   const result = await privateGet('services/myHomeServices', { schema: myHomeServicesResponseSchema });
-  if (result.ok) return { ...result, data: result.data.homeServices };
-  return result.status === 404 ? { ok: true as const, status: 200, data: [] } : result;
+  return result.ok ? { ...result, data: result.data.homeServices } : result;
 }
