@@ -14,16 +14,26 @@ async function signIn(page: Page, baseURL: string, visitor: Exclude<Visitor, 'si
   expect(response.ok(), `sign-in as ${visitor} answered ${response.status()}`).toBe(true);
 }
 
-/** Fills a `{placeholder}` of a path with data the demo accounts have. */
-async function resolvePath(page: Page, path: string): Promise<string> {
-  if (!path.includes('{ownerListing}')) return path;
+/** Where a placeholder's value is found: a signed-in page linking to it, and the link's address. */
+const placeholders = {
   // The owner's first uploaded listing, as the dashboard links to its edit page.
-  await page.goto('/dashboard?view=properties&type=uploaded');
-  const edit = page.getByRole('main').getByRole('link', { name: 'EDIT', exact: true }).first();
-  const href = await edit.getAttribute('href');
-  const id = href?.split('/').pop();
-  expect(id, 'the demo owner has an uploaded listing').toMatch(/^\d+$/);
-  return path.replace('{ownerListing}', id!);
+  ownerListing: { page: '/dashboard?view=properties&type=uploaded', link: /^\/dashboard\/listing\/(\d+)$/ },
+  // The pro's first home service, as My Home Services links to its edit page.
+  proService: { page: '/dashboard/myhomeservices', link: /^\/home-service\/edit\?id=(\d+)$/ },
+} as const;
+
+/** Fills each `{placeholder}` of a path with data the demo accounts have. */
+async function resolvePath(page: Page, path: string): Promise<string> {
+  let resolved = path;
+  for (const [name, source] of Object.entries(placeholders)) {
+    if (!resolved.includes(`{${name}}`)) continue;
+    await page.goto(source.page);
+    const hrefs = await page.getByRole('main').locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const id = hrefs.map((href) => source.link.exec(href)?.[1]).find(Boolean);
+    expect(id, `${source.page} links to a ${name}`).toBeDefined();
+    resolved = resolved.replaceAll(`{${name}}`, id!);
+  }
+  return resolved;
 }
 
 for (const { path, visitors } of sitePages) {

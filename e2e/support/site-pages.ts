@@ -33,6 +33,16 @@ export const sitePages: readonly SitePage[] = [
   { path: '/sell', visitors: everyone },
   { path: '/terms', visitors: signedOut },
   { path: '/privacy', visitors: signedOut },
+  // Finance and home services
+  { path: '/finance', visitors: everyone },
+  { path: '/finance/affordability', visitors: signedOut },
+  { path: '/finance/paymentoptions', visitors: signedOut },
+  { path: '/get-approval', visitors: everyone },
+  { path: '/services', visitors: everyone },
+  { path: '/services?category=engineers', visitors: signedOut },
+  { path: '/services/categories', visitors: signedOut },
+  { path: '/home-service-pro/details?id=1', visitors: signedOut },
+  { path: '/payments/callback', visitors: signedOut },
   // Signing in
   { path: '/login', visitors: signedOut },
   { path: '/register', visitors: signedOut },
@@ -51,6 +61,10 @@ export const sitePages: readonly SitePage[] = [
   { path: '/dashboard/myhomeservices', visitors: pro },
   { path: '/dashboard/listing', visitors: owner },
   { path: '/dashboard/listing/{ownerListing}', visitors: owner },
+  { path: '/dashboard/paymentprofile/details?propertyId=6', visitors: buyer },
+  { path: '/finance/paymentprofile', visitors: buyer },
+  { path: '/join_as_pro', visitors: buyer },
+  { path: '/home-service/edit?id={proService}', visitors: pro },
   // Paid flows (plans, payment method, gateway return, background documents)
   { path: '/property-view/subscription?propertyId=1', visitors: buyer },
   { path: '/property-view/subscription/payment?planId=1&propertyId=1', visitors: buyer },
