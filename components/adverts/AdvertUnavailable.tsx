@@ -3,12 +3,12 @@ import { StatusMessage } from '@/components/layout/StatusMessage';
 import { buttonClassName } from '@/components/ui/Button';
 import { advertPaths } from '@/lib/adverts/steps';
 import { advertText } from '@/lib/messages/adverts';
+import { ReadFailedAlert } from '@/components/ui/ReadFailedAlert';
 
 type Reason = { kind: 'missing' } | { kind: 'failed'; detail: string } | { kind: 'paid' };
 
 /** A step page whose advert is not there, could not be read, or is already paid: say so and offer My Adverts. */
 export function AdvertUnavailable({ reason }: { reason: Reason }) {
-  const text = reason.kind === 'failed' ? reason.detail : reason.kind === 'paid' ? advertText.alreadyPaid : advertText.advertNotFound;
   return (
     <StatusMessage
       title={reason.kind === 'paid' ? advertText.alreadyPaid : advertText.advertNotFound}
@@ -19,7 +19,7 @@ export function AdvertUnavailable({ reason }: { reason: Reason }) {
         </>
       }
     >
-      {reason.kind === 'failed' ? <p role="alert">{text}</p> : null}
+      {reason.kind === 'failed' ? <ReadFailedAlert message={reason.detail} /> : null}
     </StatusMessage>
   );
 }

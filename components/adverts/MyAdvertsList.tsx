@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { EmptyState } from '@/components/dashboard/DashboardPropertyList';
 import dashboardStyles from '@/components/dashboard/Dashboard.module.css';
-import { Alert } from '@/components/ui/Alert';
+import { ReadFailedAlert } from '@/components/ui/ReadFailedAlert';
 import { buttonClassName } from '@/components/ui/Button';
 import { continueStep } from '@/lib/adverts/steps';
 import { formatDate } from '@/lib/format/date';
@@ -16,7 +16,7 @@ const statusStyle = { uploaded: styles.pending, verified: styles.pending, active
 /** My Adverts (dashboard): every advert with its status, plan and dates; an unfinished one links to its next step. */
 export async function MyAdvertsList({ emptyText }: { emptyText: string }) {
   const adverts = await getMyAdverts();
-  if (!adverts.ok) return <Alert tone="error">{adverts.detail || advertText.advertsFailed}</Alert>;
+  if (!adverts.ok) return <ReadFailedAlert message={adverts.detail || advertText.advertsFailed} />;
   if (adverts.data.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   return (
     <ul className={dashboardStyles.list} aria-label={advertText.listLabel}>

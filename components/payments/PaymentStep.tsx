@@ -7,6 +7,7 @@ import type { SubscriptionType } from '@/lib/vst/payments';
 import type { VstResult } from '@/server/vst/result';
 import { PaymentMethodForm } from './PaymentMethodForm';
 import styles from './Payments.module.css';
+import { ReadFailedAlert } from '@/components/ui/ReadFailedAlert';
 
 type PaymentStepProps = {
   /** The plan looked up by the id in the URL; undefined when no such plan is sold. */
@@ -22,7 +23,7 @@ export function PaymentStep({ plan, purposeOf, plansHref }: PaymentStepProps) {
       <h1 className={styles.title}>{paymentsText.paymentMethodTitle}</h1>
       <div className={styles.section}>
         {!plan.ok ? (
-          <Alert tone="error">{plan.detail}</Alert>
+          <ReadFailedAlert message={plan.detail} />
         ) : plan.data ? (
           <PaymentMethodForm purpose={purposeOf(plan.data)} amount={plan.data.amount} title={plan.data.title} />
         ) : (

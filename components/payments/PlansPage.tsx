@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from '@/components/ui/Alert';
+import { ReadFailedAlert } from '@/components/ui/ReadFailedAlert';
 import type { SubscriptionType } from '@/lib/vst/payments';
 import type { VstResult } from '@/server/vst/result';
 import { PlanList } from './PlanList';
@@ -18,7 +18,7 @@ export function PlansPage({ title, intro, plans, hrefOf }: PlansPageProps) {
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.intro}>{intro}</p>
-      {plans.ok ? <PlanList plans={plans.data} hrefOf={hrefOf} /> : <Alert tone="error">{plans.detail}</Alert>}
+      {plans.ok ? <PlanList plans={plans.data} hrefOf={hrefOf} /> : <ReadFailedAlert message={plans.detail} />}
     </div>
   );
 }

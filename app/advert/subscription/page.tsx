@@ -6,6 +6,7 @@ import { StatusMessage } from '@/components/layout/StatusMessage';
 import { buttonClassName } from '@/components/ui/Button';
 import { advertText } from '@/lib/messages/adverts';
 import { getSubscriptionTypes } from '@/server/vst/payments';
+import { ReadFailedAlert } from '@/components/ui/ReadFailedAlert';
 
 export const metadata: Metadata = {
   title: advertText.plansTitle,
@@ -21,7 +22,7 @@ export default async function AdvertPlansPage() {
   if (!plans.ok) {
     return (
       <StatusMessage title={advertText.plansTitle} actions={<Link href="/advert/subscription" className={buttonClassName('primary')}>{advertText.tryAgain}</Link>}>
-        <p role="alert">{plans.detail}</p>
+        <ReadFailedAlert message={plans.detail} />
       </StatusMessage>
     );
   }

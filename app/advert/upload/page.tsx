@@ -8,6 +8,7 @@ import { advertPaths, idParam, rawParam, type SearchParams } from '@/lib/adverts
 import { advertText } from '@/lib/messages/adverts';
 import { requireSession } from '@/server/session';
 import { getPlan } from '@/server/vst/payments';
+import { ReadFailedAlert } from '@/components/ui/ReadFailedAlert';
 
 export const metadata: Metadata = { title: advertText.uploadTitle, robots: { index: false } };
 
@@ -22,7 +23,7 @@ export default async function AdvertUploadPage({ searchParams }: { searchParams:
   const plan = id === null ? null : await getPlan('advert', id);
   const choosePlan = <Link href={advertPaths.plans} className={buttonClassName('primary')}>{advertText.plansTitle}</Link>;
   if (plan && !plan.ok) {
-    return <StatusMessage title={advertText.uploadTitle} actions={choosePlan}><p role="alert">{plan.detail}</p></StatusMessage>;
+    return <StatusMessage title={advertText.uploadTitle} actions={choosePlan}><ReadFailedAlert message={plan.detail} /></StatusMessage>;
   }
   if (!plan?.data) {
     return <StatusMessage title={advertText.choosePlanFirst} actions={choosePlan}><p>{advertText.unknownPlan}</p></StatusMessage>;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PaymentProfileList } from '@/components/finance/PaymentProfileList';
 import styles from '@/components/finance/Finance.module.css';
-import { Alert } from '@/components/ui/Alert';
+import { ReadFailedAlert } from '@/components/ui/ReadFailedAlert';
 import { financeText } from '@/lib/messages/finance';
 import { getPaymentProfile } from '@/server/vst/finance';
 import { requireSession } from '@/server/session';
@@ -17,7 +17,7 @@ export default async function PaymentProfilePage() {
       <h1>{financeText.profileTitle}</h1>
       <p className={styles.intro}>{financeText.profileIntro}</p>
       {!profile.ok ? (
-        <Alert tone="error">{profile.detail}</Alert>
+        <ReadFailedAlert message={profile.detail} />
       ) : profile.data.length === 0 ? (
         <p className={styles.empty}>{financeText.noProfile}</p>
       ) : (

@@ -7,6 +7,7 @@ import { idParam, paymentDetailsPath, type SearchParams } from '@/lib/finance/pa
 import { financeText } from '@/lib/messages/finance';
 import { getPaymentHistory } from '@/server/vst/finance';
 import { requireSession } from '@/server/session';
+import { ReadFailedAlert } from '@/components/ui/ReadFailedAlert';
 
 export const metadata: Metadata = { title: financeText.historyTitle, robots: { index: false } };
 
@@ -37,7 +38,7 @@ async function History({ propertyId }: { propertyId: number }) {
     return (
       <>
         <h1>{financeText.historyTitle}</h1>
-        <Alert tone="error">{history.detail}</Alert>
+        <ReadFailedAlert message={history.detail} />
       </>
     );
   }

@@ -12,6 +12,7 @@ import { NO_ACTIVE_SUBSCRIPTION_DETAIL, type BackgroundInfo } from '@/lib/vst/pa
 import { requireSession } from '@/server/session';
 import { getBackgroundInfo } from '@/server/vst/payments';
 import { getPropertyDetail } from '@/server/vst/property-detail';
+import { ReadFailedAlert } from '@/components/ui/ReadFailedAlert';
 
 export const metadata: Metadata = { title: paymentsText.documentsTitle, robots: { index: false } };
 
@@ -44,7 +45,7 @@ export default async function BackgroundDocumentsPage({ params }: Props) {
             </Link>
           </>
         ) : (
-          <Alert tone="error">{info.detail}</Alert>
+          <ReadFailedAlert message={info.detail} />
         )}
       </div>
       <div className={styles.actions}>
