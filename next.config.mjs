@@ -45,6 +45,11 @@ const nextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
+  // The home page ignores its query, so it reaches its cached view (lib/cached-views.ts) by a plain
+  // rewrite: running proxy.ts for it cost about a third of the page's throughput (npm run bench).
+  async rewrites() {
+    return { beforeFiles: [{ source: '/', destination: '/views/home/-' }] };
+  },
 };
 
 export default nextConfig;

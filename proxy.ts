@@ -37,7 +37,6 @@ async function isSignedIn(request: NextRequest): Promise<boolean> {
 
 export const config = {
   matcher: [
-    '/',
     '/properties',
     '/properties/buy',
     '/properties/rent',

@@ -6,10 +6,10 @@ import type { SearchParamsRecord } from '@/lib/listing/filters';
  * route under /views whose last segment is the encoded query, so every distinct view is rendered on
  * demand once and then served from the ISR cache, like a static page. The build prerenders none of
  * them, so it needs no provider, and a provider failure is thrown (never cached): the last good copy
- * keeps being served, or the error boundary offers a retry.
+ * keeps being served, or the error boundary offers a retry. The home page, which ignores its query,
+ * is rewritten to /views/home/- by next.config.mjs instead: no proxy run for the busiest page.
  */
 const viewRoutes: Record<string, string> = {
-  '/': '/views/home',
   '/properties': '/views/properties',
   '/properties/buy': '/views/properties/buy',
   '/properties/rent': '/views/properties/rent',
@@ -26,8 +26,7 @@ export const cachedViewPaths = Object.keys(viewRoutes);
 export function cachedViewPath(pathname: string, search: string): string | null {
   const view = viewRoutes[pathname];
   if (!view) return null;
-  // The home page ignores its query (tracking parameters must not multiply the cache).
-  const query = pathname === '/' ? '' : search.replace(/^\?/, '');
+  const query = search.replace(/^\?/, '');
   return `${view}/${query ? encodeURIComponent(query) : NO_QUERY}`;
 }
 
