@@ -1,10 +1,10 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { ServerForm } from '@/components/forms/ServerForm';
 import { useServerForm } from '@/components/forms/useServerForm';
 import { Field } from '@/components/ui/Field';
+import { showToast } from '@/components/ui/showToast';
 import { leadSchema, leadSources, leadTitles } from '@/lib/forms/property';
 import { messages } from '@/lib/messages';
 import { propertyText } from '@/lib/messages/property';
@@ -30,7 +30,7 @@ function LeadFormFields({ propertyId, states, heading = propertyText.leadTitle, 
     action: '/api/vst/params/createLead',
     extraBody: { property_id: propertyId, country_id: NIGERIA_COUNTRY_ID },
     onSuccess: () => {
-      toast.success(messages.leadCreated);
+      showToast('success', messages.leadCreated);
       onSent();
     },
   });

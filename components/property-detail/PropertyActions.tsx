@@ -4,10 +4,10 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import useSWR from 'swr';
 import { useSession } from '@/components/layout/useSession';
 import { Button, buttonClassName } from '@/components/ui/Button';
+import { showToast } from '@/components/ui/showToast';
 import { apiFetch } from '@/lib/api-client';
 import { propertyText } from '@/lib/messages/property';
 import type { Named } from '@/lib/vst/common';
@@ -70,7 +70,7 @@ export function PropertyActions({ propertyId, owner, floorPlans, states }: Prope
     const result = await apiFetch('/api/vst/profile/addToWishlist', { method: 'POST', body: { property_id: propertyId } });
     setAddingToWishlist(false);
     if (result.ok) router.push(WISHLIST_PATH);
-    else toast.error(result.message);
+    else showToast('error', result.message);
   }
 
   const open = (name: DialogName) => () => setOpenDialog(name);

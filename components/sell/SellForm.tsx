@@ -3,10 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { Field } from '@/components/ui/Field';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { showToast } from '@/components/ui/showToast';
 import {
   emptySellForm,
   houseTypes,
@@ -59,7 +59,7 @@ export function SellForm({ labelledBy }: { labelledBy: string }) {
     const result = await uploadWithProgress(SELL_ACTION, toSellFormData(values), setProgress);
     setProgress(null);
     if (result.ok) {
-      toast.success(sellText.success);
+      showToast('success', sellText.success);
       form.reset();
       // Native reset empties the file inputs, which react-hook-form does not own.
       (event?.target as HTMLFormElement | undefined)?.reset();
