@@ -14,12 +14,12 @@ async function signIn(page: Page, baseURL: string, visitor: Exclude<Visitor, 'si
   expect(response.ok(), `sign-in as ${visitor} answered ${response.status()}`).toBe(true);
 }
 
-/** Where a placeholder's value is found: a signed-in page linking to it, and the link's address. */
+/** Where a placeholder's value is found: a signed-in page, and the start of the links there that end in it. */
 const placeholders = {
   // The owner's first uploaded listing, as the dashboard links to its edit page.
-  ownerListing: { page: '/dashboard?view=properties&type=uploaded', link: /^\/dashboard\/listing\/(\d+)$/ },
+  ownerListing: { page: '/dashboard?view=properties&type=uploaded', linkStart: '/dashboard/listing/' },
   // The pro's first home service, as My Home Services links to its edit page.
-  proService: { page: '/dashboard/myhomeservices', link: /^\/home-service\/edit\?id=(\d+)$/ },
+  proService: { page: '/dashboard/myhomeservices', linkStart: '/home-service/edit?id=' },
 } as const;
 
 /** Fills each `{placeholder}` of a path with data the demo accounts have. */
@@ -28,10 +28,11 @@ async function resolvePath(page: Page, path: string): Promise<string> {
   for (const [name, source] of Object.entries(placeholders)) {
     if (!resolved.includes(`{${name}}`)) continue;
     await page.goto(source.page);
-    const hrefs = await page.getByRole('main').locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    const id = hrefs.map((href) => source.link.exec(href)?.[1]).find(Boolean);
-    expect(id, `${source.page} links to a ${name}`).toBeDefined();
-    resolved = resolved.replaceAll(`{${name}}`, id!);
+    const link = page.getByRole('main').locator(`a[href^="${source.linkStart}"]`).first();
+    await expect(link, `${source.page} links to a ${name}`).toBeAttached();
+    const id = (await link.getAttribute('href'))!.slice(source.linkStart.length);
+    expect(id).toMatch(/^\d+$/);
+    resolved = resolved.replaceAll(`{${name}}`, id);
   }
   return resolved;
 }

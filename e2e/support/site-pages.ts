@@ -30,6 +30,7 @@ export const sitePages: readonly SitePage[] = [
   { path: '/property/999999', visitors: signedOut },
   { path: '/tipsandguides', visitors: everyone },
   { path: '/tipsandguides/c-of-o-and-governors-consent', visitors: everyone },
+  { path: '/tipsandguides/details?id=1', visitors: signedOut },
   { path: '/sell', visitors: everyone },
   { path: '/terms', visitors: signedOut },
   { path: '/privacy', visitors: signedOut },
@@ -62,8 +63,10 @@ export const sitePages: readonly SitePage[] = [
   { path: '/dashboard/listing', visitors: owner },
   { path: '/dashboard/listing/{ownerListing}', visitors: owner },
   { path: '/dashboard/paymentprofile/details?propertyId=6', visitors: buyer },
+  { path: '/dashboard/paymentprofile/receipt?propertyId=6&paymentId=1', visitors: buyer },
   { path: '/finance/paymentprofile', visitors: buyer },
   { path: '/join_as_pro', visitors: buyer },
+  { path: '/join_as_pro/subscription/payment/success', visitors: buyer },
   { path: '/home-service/edit?id={proService}', visitors: pro },
   // Paid flows (plans, payment method, gateway return, background documents)
   { path: '/property-view/subscription?propertyId=1', visitors: buyer },
