@@ -39,6 +39,8 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
         alt={propertyText.imageAlt(name, index + 1)}
         className={styles.image}
         priority
+        // The first photo is the property page's largest content; later ones come on request.
+        fetchPriority={index === 0 ? 'high' : undefined}
       />
       {total > 1 ? (
         <div className={styles.controls}>

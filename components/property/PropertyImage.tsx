@@ -10,10 +10,12 @@ type PropertyImageProps = {
   className?: string;
   /** Above-the-fold images load at once; the rest wait until they are near the viewport. */
   priority?: boolean;
+  /** 'high' for the page's largest image (its LCP): fetched ahead of scripts. */
+  fetchPriority?: 'high';
 };
 
 /** A property photo that shows the fallback picture when its own fails to load (spec section 8). */
-export function PropertyImage({ src, alt, className, priority = false }: PropertyImageProps) {
+export function PropertyImage({ src, alt, className, priority = false, fetchPriority }: PropertyImageProps) {
   const [failed, setFailed] = useState(false);
   const showFallback = failed || src === '';
 
@@ -37,6 +39,7 @@ export function PropertyImage({ src, alt, className, priority = false }: Propert
       width={400}
       height={260}
       loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={fetchPriority}
       decoding="async"
       onError={showFallback ? undefined : onError}
     />
