@@ -6,6 +6,8 @@ import { LoginForm } from './LoginForm';
 
 jest.mock('@/lib/api-client', () => ({ apiFetch: jest.fn() }));
 jest.mock('@/components/layout/reloadTo', () => ({ reloadTo: jest.fn() }));
+const mockRouter = { refresh: jest.fn() };
+jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
 const mockedApiFetch = jest.mocked(apiFetch);
 
 async function logIn(password = 'password1') {
@@ -18,6 +20,7 @@ async function logIn(password = 'password1') {
 beforeEach(() => {
   mockedApiFetch.mockReset();
   jest.mocked(reloadTo).mockReset();
+  mockRouter.refresh.mockReset();
 });
 
 it('sends the return target and goes where the server says', async () => {
@@ -32,6 +35,18 @@ it('sends the return target and goes where the server says', async () => {
     body: { email: 'buyer@example.com', password: 'password1', next: '/dashboard?view=wishlist' },
   });
   expect(reloadTo).toHaveBeenCalledWith('/dashboard?view=wishlist', { replace: true });
+  expect(mockRouter.refresh).not.toHaveBeenCalled();
+});
+
+it('signing in on the page itself (a dialog) stays there and refreshes its server data', async () => {
+  mockedApiFetch.mockResolvedValue({
+    ok: true,
+    status: 200,
+    data: { user: { userID: 1, name: 'Bola', email: 'buyer@example.com', serviceProvider: false }, redirectTo: '/' },
+  });
+  await logIn();
+  expect(mockRouter.refresh).toHaveBeenCalled();
+  expect(reloadTo).not.toHaveBeenCalled();
 });
 
 it('shows the spec message for bad credentials and keeps both values', async () => {
