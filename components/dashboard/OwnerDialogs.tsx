@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import type { z } from 'zod';
-import { Dialog } from '@/components/property-detail/Dialog';
+import { Dialog } from '@/components/ui/Dialog';
 import { Alert } from '@/components/ui/Alert';
 import { Spinner } from '@/components/ui/Spinner';
 import { apiFetch } from '@/lib/api-client';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { DIALOG_TITLE_ID, Dialog } from '@/components/property-detail/Dialog';
+import { DIALOG_TITLE_ID, Dialog } from '@/components/ui/Dialog';
 import { TextAreaField } from '@/components/property-detail/TextAreaField';
 import { FileField } from '@/components/sell/controls';
 import { uploadWithProgress } from '@/components/forms/uploadWithProgress';

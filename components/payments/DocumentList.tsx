@@ -1,11 +1,11 @@
 'use client';
 
 import { useState } from 'react';
+import { Dialog } from '@/components/ui/Dialog';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { paymentsText } from '@/lib/messages/payments';
 import type { BackgroundInfo } from '@/lib/vst/payments';
 import { DocumentEditForm } from './DocumentEditForm';
-import { Modal } from './Modal';
 import styles from './Payments.module.css';
 
 type Document = BackgroundInfo['backgroundFiles'][number];
@@ -42,7 +42,7 @@ export function DocumentList({ documents, editable }: { documents: Document[]; e
         ))}
       </ul>
       {current && open ? (
-        <Modal
+        <Dialog
           title={open.mode === 'view' ? nameOf(current, open.index) : paymentsText.editDocumentTitle(nameOf(current, open.index))}
           onClose={() => setOpen(null)}
         >
@@ -51,7 +51,7 @@ export function DocumentList({ documents, editable }: { documents: Document[]; e
           ) : (
             <DocumentEditForm documentId={current.id} onDone={() => setOpen(null)} />
           )}
-        </Modal>
+        </Dialog>
       ) : null}
     </>
   );

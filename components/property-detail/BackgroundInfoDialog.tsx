@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/Button';
 import { propertyText } from '@/lib/messages/property';
-import { Dialog } from './Dialog';
+import { Dialog } from '@/components/ui/Dialog';
 
 /** What background documents are; the documents page itself asks for sign-in and a subscription. */
 export function BackgroundInfoDialog({ propertyId, onClose }: { propertyId: number; onClose: () => void }) {

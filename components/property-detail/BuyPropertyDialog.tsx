@@ -1,6 +1,6 @@
 import { propertyText } from '@/lib/messages/property';
 import type { Named } from '@/lib/vst/common';
-import { Dialog } from './Dialog';
+import { Dialog } from '@/components/ui/Dialog';
 import { LeadForm } from './LeadForm';
 import { SignInPrompt } from './SignInPrompt';
 

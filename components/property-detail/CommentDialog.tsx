@@ -13,7 +13,7 @@ import { commentSchema } from '@/lib/forms/property';
 import { propertyText } from '@/lib/messages/property';
 import { swrKeys } from '@/lib/swr-keys';
 import { getCommentsResponseSchema, type GetCommentsResponse, type SaveCommentResponse } from '@/lib/vst/engagement';
-import { DIALOG_TITLE_ID, Dialog } from './Dialog';
+import { DIALOG_TITLE_ID, Dialog } from '@/components/ui/Dialog';
 import { TextAreaField } from './TextAreaField';
 import styles from './PropertyActions.module.css';
 

@@ -1,6 +1,6 @@
 import { PropertyImage } from '@/components/property/PropertyImage';
 import { propertyText } from '@/lib/messages/property';
-import { Dialog } from './Dialog';
+import { Dialog } from '@/components/ui/Dialog';
 import styles from './PropertyActions.module.css';
 
 export function FloorPlanDialog({ floorPlans, onClose }: { floorPlans: string[]; onClose: () => void }) {

@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/Field';
 import { offerSchema } from '@/lib/forms/property';
 import { messages } from '@/lib/messages';
 import { propertyText } from '@/lib/messages/property';
-import { DIALOG_TITLE_ID, Dialog } from './Dialog';
+import { DIALOG_TITLE_ID, Dialog } from '@/components/ui/Dialog';
 import { TextAreaField } from './TextAreaField';
 
 type OfferDialogProps = { propertyId: number; signedIn: boolean; onClose: () => void };

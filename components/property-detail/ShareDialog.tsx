@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/Field';
 import { shareSchema } from '@/lib/forms/property';
 import { messages } from '@/lib/messages';
 import { propertyText } from '@/lib/messages/property';
-import { DIALOG_TITLE_ID, Dialog } from './Dialog';
+import { DIALOG_TITLE_ID, Dialog } from '@/components/ui/Dialog';
 
 /** Share by e-mail: open to visitors (spec 6); the provider rate-limits it. */
 export function ShareDialog({ propertyId, onClose }: { propertyId: number; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import { propertyText } from '@/lib/messages/property';
-import { Dialog } from './Dialog';
+import { Dialog } from '@/components/ui/Dialog';
 import { SignInPrompt } from './SignInPrompt';
 
 /** Only visitors see this: a signed-in user's wishlist add happens at once (PropertyActions). */

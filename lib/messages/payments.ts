@@ -59,7 +59,6 @@ export const paymentsText = {
   noSubscription: "You don't have an active subscription",
   subscribe: 'Subscribe',
   backToProperty: 'Back to the property',
-  closeDocument: 'Close',
   editDocument: 'Edit',
   editDocumentTitle: (name: string) => `Replace ${name}`,
   documentFile: 'New document (PDF or image)',

@@ -48,7 +48,6 @@ export const propertyText = {
   makeOffer: 'Make offer',
   share: 'Share',
   editProperty: 'EDIT PROPERTY',
-  closeDialog: 'Close',
   commentsTitle: 'Comments',
   noComments: 'No Comments',
   commentLabel: 'Your comment',

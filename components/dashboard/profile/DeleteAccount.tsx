@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Dialog } from '@/components/property-detail/Dialog';
+import { Dialog } from '@/components/ui/Dialog';
 import { queueFlashToast } from '@/components/layout/flashToast';
 import { reloadTo } from '@/components/layout/reloadTo';
 import { setSessionUser } from '@/components/layout/useSession';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/property-detail/Dialog';
+import { Dialog } from '@/components/ui/Dialog';
 import type { Named } from '@/lib/vst/common';
 import type { User } from '@/lib/vst/auth';
 import { profileText } from '@/lib/messages/profile';

@@ -25,7 +25,7 @@ import {
 import { profileText } from '@/lib/messages/profile';
 import type { User } from '@/lib/vst/auth';
 import type { Named } from '@/lib/vst/common';
-import { DIALOG_TITLE_ID } from '@/components/property-detail/Dialog';
+import { DIALOG_TITLE_ID } from '@/components/ui/Dialog';
 import { useStates } from './useStates';
 import styles from './Profile.module.css';
 

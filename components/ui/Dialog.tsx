@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { propertyText } from '@/lib/messages/property';
+import { uiText } from '@/lib/messages/ui';
 import styles from './Dialog.module.css';
 
 /** Only one dialog is ever open, so its heading can have a fixed id for forms to be labelled by. */
@@ -62,7 +62,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
     <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={DIALOG_TITLE_ID} onKeyDown={wrapFocus}>
       <div className={styles.header}>
         <h2 id={DIALOG_TITLE_ID} className={styles.title}>{title}</h2>
-        <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label={propertyText.closeDialog}>
+        <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label={uiText.closeDialog}>
           ×
         </button>
       </div>
