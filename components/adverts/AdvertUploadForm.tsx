@@ -1,13 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
+import { Controller } from 'react-hook-form';
+import { ServerForm } from '@/components/forms/ServerForm';
+import { useServerForm } from '@/components/forms/useServerForm';
 import { FileField, SelectField, TextAreaField } from '@/components/sell/controls';
-import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { advertPaths } from '@/lib/adverts/steps';
 import { ADVERT_FILE_ACCEPT } from '@/lib/forms/advert-file-type';
@@ -16,11 +13,8 @@ import {
   advertDocumentSchema,
   emptyAdvertDocument,
   toAdvertFormData,
-  type AdvertDocumentInput,
-  type AdvertDocumentValues,
 } from '@/lib/forms/advert';
 import { formatNaira } from '@/lib/format/naira';
-import { messages } from '@/lib/messages';
 import { advertText } from '@/lib/messages/adverts';
 import { advertResponseSchema } from '@/lib/vst/adverts';
 import type { SubscriptionType } from '@/lib/vst/payments';
@@ -34,53 +28,21 @@ const UPLOAD_ACTION = '/api/vst/adverts/uploadAdvertDocument';
  */
 export function AdvertUploadForm({ plan, labelledBy }: { plan: SubscriptionType; labelledBy: string }) {
   const router = useRouter();
-  const form = useForm<AdvertDocumentInput, unknown, AdvertDocumentValues>({
-    resolver: zodResolver(advertDocumentSchema),
+  const state = useServerForm({
+    schema: advertDocumentSchema,
     defaultValues: { ...emptyAdvertDocument, file: [], subscription_id: plan.subscriptionID },
-  });
-  const bannerRef = useRef<HTMLDivElement>(null);
-  const [banner, setBanner] = useState<{ message: string; takesFocus: boolean } | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (banner?.takesFocus) bannerRef.current?.focus();
-  }, [banner]);
-
-  const field = (name: Path<AdvertDocumentInput>) => ({
-    ...form.register(name),
-    error: form.getFieldState(name, form.formState).error?.message,
-  });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setBanner(null);
-    setProgress(0);
-    const result = await uploadWithProgress(UPLOAD_ACTION, toAdvertFormData(values), setProgress);
-    if (result.ok) {
-      const created = advertResponseSchema.safeParse(result.data);
-      if (created.success) {
-        // The next step's URL names the advert, so a reload or a later visit finds it again.
-        router.push(advertPaths.uploaded(created.data.advert.advertID));
-        return;
-      }
-    }
-    setProgress(null);
-    const failure = result.ok ? { message: messages.serverError, fieldErrors: undefined } : result;
-    const named = [...Object.keys(emptyAdvertDocument), 'subscription_id'] as Path<AdvertDocumentInput>[];
-    const invalid = named.filter((name) => name !== 'subscription_id' && failure.fieldErrors?.[name]);
-    invalid.forEach((name, index) => form.setError(name, { type: 'server', message: failure.fieldErrors?.[name] }, { shouldFocus: index === 0 }));
+    action: UPLOAD_ACTION,
+    multipart: toAdvertFormData,
+    response: advertResponseSchema,
+    // The next step's URL names the advert, so a reload or a later visit finds it again.
+    onSuccess: ({ advert }) => router.push(advertPaths.uploaded(advert.advertID)),
     // A refused plan has no field of its own on the page: its message goes in the banner.
-    const message = failure.fieldErrors?.subscription_id ? advertText.unknownPlan : failure.message;
-    setBanner({ message, takesFocus: invalid.length === 0 });
+    describeFailure: (failure) => (failure.fieldErrors?.subscription_id ? advertText.unknownPlan : failure.message),
   });
+  const { form, field } = state;
 
-  const sending = progress !== null;
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className={styles.form}>
-      {banner ? (
-        <div ref={bannerRef} tabIndex={-1} className={styles.banner}>
-          <Alert tone="error">{banner.message}</Alert>
-        </div>
-      ) : null}
+    <ServerForm state={state} submitLabel={advertText.uploadSubmit} progressLabel={advertText.uploading} labelledBy={labelledBy}>
       <div className={styles.columns}>
         <SelectField label={advertText.categoryLabel} options={advertCategories} placeholder={advertText.categoryPlaceholder} required {...field('category')} />
         <Field label={advertText.titleLabel} required maxLength={120} {...field('title')} />
@@ -104,13 +66,6 @@ export function AdvertUploadForm({ plan, labelledBy }: { plan: SubscriptionType;
           />
         )}
       />
-      {sending ? (
-        <div className={styles.progress}>
-          <label htmlFor="advert-upload-progress">{advertText.uploading}</label>
-          <progress id="advert-upload-progress" max={1} value={progress}>{Math.round(progress * 100)}%</progress>
-        </div>
-      ) : null}
-      <Button type="submit" block pending={sending || form.formState.isSubmitting}>{advertText.uploadSubmit}</Button>
-    </form>
+    </ServerForm>
   );
 }

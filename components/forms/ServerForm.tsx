@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import type { ServerFormState } from './useServerForm';
@@ -9,14 +9,17 @@ import styles from './ServerForm.module.css';
 type ServerFormProps = {
   state: ServerFormState;
   submitLabel: string;
+  /** Shown beside the progress bar while files upload. */
+  progressLabel?: string;
   /** Accessible name of the form, usually the id of the page heading. */
   labelledBy?: string;
   children: ReactNode;
 };
 
-/** A form driven by `useServerForm`: error banner on top, the fields, one full-width submit button. */
-export function ServerForm({ state: { onSubmit, pending, banner }, submitLabel, labelledBy, children }: ServerFormProps) {
+/** A form driven by `useServerForm`: error banner on top, the fields, upload progress, one full-width submit button. */
+export function ServerForm({ state: { onSubmit, pending, banner, progress }, submitLabel, progressLabel, labelledBy, children }: ServerFormProps) {
   const bannerRef = useRef<HTMLDivElement>(null);
+  const progressId = useId();
 
   // The banner exists only after the render that follows the failure, so focus it from an effect.
   useEffect(() => {
@@ -31,6 +34,12 @@ export function ServerForm({ state: { onSubmit, pending, banner }, submitLabel, 
         </div>
       ) : null}
       {children}
+      {progress !== null ? (
+        <div className={styles.progress}>
+          <label htmlFor={progressId}>{progressLabel}</label>
+          <progress id={progressId} max={1} value={progress}>{Math.round(progress * 100)}%</progress>
+        </div>
+      ) : null}
       <Button type="submit" block pending={pending}>
         {submitLabel}
       </Button>

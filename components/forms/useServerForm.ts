@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { apiFetch, type ApiFailure } from '@/lib/api-client';
+import { apiFetch, type ApiFailure, type ApiResult } from '@/lib/api-client';
+import { messages } from '@/lib/messages';
+import { uploadWithProgress } from './uploadWithProgress';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
@@ -19,6 +21,12 @@ export type ServerFormOptions<Schema extends FormSchema, Data> = {
   onSuccess: (data: Data) => void | Promise<void>;
   /** The banner text for a failed request; the server's message when omitted. */
   describeFailure?: (failure: ApiFailure) => string;
+  /** A form with files: the multipart body to send, with upload progress, instead of JSON. */
+  multipart?: (values: z.output<Schema>) => FormData;
+  /** Checks the answer's shape; an answer that does not match is a server error. */
+  response?: z.ZodType<Data>;
+  /** Empties the form after a success (file inputs included), for forms that stay on the page. */
+  resetOnSuccess?: boolean;
 };
 
 /**
@@ -33,12 +41,16 @@ export function useServerForm<Schema extends FormSchema, Data>({
   extraBody,
   onSuccess,
   describeFailure = (failure) => failure.message,
+  multipart,
+  response,
+  resetOnSuccess = false,
 }: ServerFormOptions<Schema, Data>) {
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
     defaultValues,
   });
   const [banner, setBanner] = useState<FormBanner | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
 
   const fieldNames = Object.keys(defaultValues) as Path<z.input<Schema>>[];
 
@@ -51,11 +63,29 @@ export function useServerForm<Schema extends FormSchema, Data>({
     return invalid.length > 0;
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  async function send(values: z.output<Schema>): Promise<ApiResult<unknown>> {
+    if (!multipart) return apiFetch(action, { method: 'POST', body: { ...values, ...extraBody } });
+    setProgress(0);
+    try {
+      return await uploadWithProgress(action, multipart(values), setProgress);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const onSubmit = form.handleSubmit(async (values, event) => {
     setBanner(null);
-    const result = await apiFetch<Data>(action, { method: 'POST', body: { ...values, ...extraBody } });
+    const sent = await send(values);
+    const checked = sent.ok && response ? response.safeParse(sent.data) : null;
+    const result: ApiResult<unknown> =
+      checked && !checked.success ? { ok: false, status: 500, message: messages.serverError } : sent;
     if (result.ok) {
-      await onSuccess(result.data);
+      if (resetOnSuccess) {
+        form.reset();
+        // A native reset empties the file inputs, which react-hook-form does not own.
+        (event?.target as HTMLFormElement | undefined)?.reset();
+      }
+      await onSuccess((checked?.success ? checked.data : result.data) as Data);
       return;
     }
     const focusedAField = showServerFieldErrors(result.fieldErrors);
@@ -73,10 +103,14 @@ export function useServerForm<Schema extends FormSchema, Data>({
     onSubmit,
     pending: form.formState.isSubmitting,
     banner,
+    /** Upload progress from 0 to 1 while a multipart form is being sent, else null. */
+    progress,
+    /** react-hook-form's own handle, for controlled fields (files) and watched values. */
+    form,
   };
 }
 
 /** The failure shown above the form; it takes focus unless a field with its own message did. */
 export type FormBanner = { message: string; takesFocus: boolean };
 
-export type ServerFormState = Pick<ReturnType<typeof useServerForm>, 'onSubmit' | 'pending' | 'banner'>;
+export type ServerFormState = Pick<ReturnType<typeof useServerForm>, 'onSubmit' | 'pending' | 'banner' | 'progress'>;

@@ -1,11 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch, type Path } from 'react-hook-form';
+import { ServerForm } from '@/components/forms/ServerForm';
+import { useServerForm } from '@/components/forms/useServerForm';
 import { Field } from '@/components/ui/Field';
-import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { showToast } from '@/components/ui/showToast';
 import {
   emptySellForm,
@@ -16,11 +14,9 @@ import {
   sellTitles,
   toSellFormData,
   type SellInput,
-  type SellValues,
 } from '@/lib/forms/sell';
 import { sellText } from '@/lib/messages/sell';
 import { FileField, RadioGroup, SelectField, TextAreaField } from './controls';
-import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
 import styles from './Sell.module.css';
 
 const SELL_ACTION = '/api/vst/product/propertySaleContact';
@@ -37,47 +33,20 @@ const ownershipOptions = [
  * are never cleared except after a success); progress is shown while the files upload.
  */
 export function SellForm({ labelledBy }: { labelledBy: string }) {
-  const form = useForm<SellInput, unknown, SellValues>({
-    resolver: zodResolver(sellSchema),
+  const state = useServerForm({
+    schema: sellSchema,
     defaultValues: { ...emptySellForm, proof_of_ownership: [], photo: [] },
+    action: SELL_ACTION,
+    multipart: toSellFormData,
+    resetOnSuccess: true,
+    onSuccess: () => showToast('success', sellText.success),
   });
-  const bannerRef = useRef<HTMLDivElement>(null);
-  const [banner, setBanner] = useState<{ message: string; takesFocus: boolean } | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { form, field } = state;
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
-
-  useEffect(() => {
-    if (banner?.takesFocus) bannerRef.current?.focus();
-  }, [banner]);
-
   const errorOf = (name: Path<SellInput>) => form.getFieldState(name, form.formState).error?.message;
-  const field = (name: Path<SellInput>) => ({ ...form.register(name), error: errorOf(name) });
 
-  const onSubmit = form.handleSubmit(async (values, event) => {
-    setBanner(null);
-    setProgress(0);
-    const result = await uploadWithProgress(SELL_ACTION, toSellFormData(values), setProgress);
-    setProgress(null);
-    if (result.ok) {
-      showToast('success', sellText.success);
-      form.reset();
-      // Native reset empties the file inputs, which react-hook-form does not own.
-      (event?.target as HTMLFormElement | undefined)?.reset();
-      return;
-    }
-    const invalid = (Object.keys(emptySellForm) as Path<SellInput>[]).filter((name) => result.fieldErrors?.[name]);
-    invalid.forEach((name, index) => form.setError(name, { type: 'server', message: result.fieldErrors?.[name] }, { shouldFocus: index === 0 }));
-    setBanner({ message: result.message, takesFocus: invalid.length === 0 });
-  });
-
-  const sending = progress !== null;
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className={styles.form}>
-      {banner ? (
-        <div ref={bannerRef} tabIndex={-1} className={styles.banner}>
-          <Alert tone="error">{banner.message}</Alert>
-        </div>
-      ) : null}
+    <ServerForm state={state} submitLabel={sellText.submit} progressLabel={sellText.uploading} labelledBy={labelledBy}>
 
       <fieldset className={styles.group}>
         <legend>{sellText.contactLegend}</legend>
@@ -134,13 +103,6 @@ export function SellForm({ labelledBy }: { labelledBy: string }) {
         ))}
       </fieldset>
 
-      {sending ? (
-        <div className={styles.progress}>
-          <label htmlFor="sell-progress">{sellText.uploading}</label>
-          <progress id="sell-progress" max={1} value={progress}>{Math.round(progress * 100)}%</progress>
-        </div>
-      ) : null}
-      <Button type="submit" block pending={sending || form.formState.isSubmitting}>{sellText.submit}</Button>
-    </form>
+    </ServerForm>
   );
 }
