@@ -1,8 +1,12 @@
 /** @jest-environment node */
+import { revalidateTag } from 'next/cache';
 import { messages } from '@/lib/messages';
+import { cacheTags } from '@/lib/vst/cache-tags';
 import { findOperation } from './operations';
 import { forwardOperation } from './forward';
 
+// As jest.setup.ts does (no incremental cache outside Next), and the tag expiry observed.
+jest.mock('next/cache', () => ({ unstable_cache: (read: unknown) => read, revalidateTag: jest.fn() }));
 const destroy = jest.fn();
 let sessionData: { accessToken?: string; user?: object } = {};
 jest.mock('@/server/session', () => ({
@@ -95,6 +99,22 @@ describe('forwardOperation', () => {
     expect(response.status).toBe(200);
     expect((await response.json()).property.primary_image_link).toBe('/media/a.jpg');
     expect(fetchMock.mock.calls[0][1].headers).toMatchObject({ Authorization: 'Bearer tok' });
+  });
+
+  it('expires the public data a write changes, and only after the provider accepted it', async () => {
+    const review = {
+      home_service_id: 3, reviewer_name: 'Ada', reviewer_email: 'ada@example.com', reviewer_phone_no: '08030000000',
+      market_expert: 5, responsiveness: 4, negotiation_skill: 4, professionalism_communication: 5, message: 'Tidy work',
+    };
+    const send = () =>
+      forwardOperation(new Request(`${app}/api/vst/services/submitHomeServiceReview`, { method: 'POST', body: JSON.stringify(review) }));
+    fetchMock.mockResolvedValueOnce(json({ Detail: 'Refused' }, 422));
+    expect((await send()).status).toBe(422);
+    expect(revalidateTag).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(json({ Detail: 'Your review has been submitted', rating: { average: 4.5, count: 8 } }));
+    expect((await send()).status).toBe(200);
+    expect(revalidateTag).toHaveBeenCalledWith(cacheTags.services, { expire: 0 });
   });
 
   it('refuses a body over the limit before the provider sees it', async () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { revalidateTag } from 'next/cache';
 import { messages } from '@/lib/messages';
 import { readJsonBody } from '@/server/http/body';
 import { clientAddress } from '@/server/http/client-address';
@@ -36,6 +37,7 @@ export async function forwardOperation(request: Request): Promise<Response> {
       session.user = operation.updatesSessionUser(session.user);
       await session.save();
     }
+    for (const tag of operation.expiresTags ?? []) revalidateTag(tag, { expire: 0 });
     const publicData = operation.method === 'GET' && operation.cache && !accessToken;
     return json(call.data, 200, publicData ? { 'Cache-Control': 'public, max-age=60' } : {});
   }

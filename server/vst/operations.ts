@@ -59,6 +59,8 @@ type Common = {
   response: z.ZodType;
   /** What a success changes in the session's copy of the user (which the nav and pages read). */
   updatesSessionUser?: (user: SessionUser) => SessionUser;
+  /** Cache tags of public data a success changes: expired at once, so the next page read is fresh. */
+  expiresTags?: string[];
 };
 export type GetOperation = Common & {
   method: 'GET';

@@ -14,6 +14,7 @@ import {
   savedServiceResponseSchema,
   submitReviewResponseSchema,
 } from '@/lib/vst/services';
+import { cacheTags } from '@/lib/vst/cache-tags';
 import type { Operation } from '../operations';
 
 const SMALL_JSON_BYTES = 8 * 1024;
@@ -26,6 +27,8 @@ export function servicesOperations(): [string, Operation][] {
     multipart: homeServiceUploadRules,
     body,
     response: savedServiceResponseSchema,
+    // The directory (cached under one tag) lists the new or changed service at once.
+    expiresTags: [cacheTags.services],
   });
   return [
     // Not cached: a review just submitted must show on the next page read.
@@ -33,7 +36,7 @@ export function servicesOperations(): [string, Operation][] {
     // Open to visitors (the provider rate-limits both per client); a signed-in reviewer's token stops self-reviews.
     [
       'services/submitHomeServiceReview',
-      { method: 'POST', auth: 'optional', body: reviewFormSchema, maxBodyBytes: SMALL_JSON_BYTES, response: submitReviewResponseSchema },
+      { method: 'POST', auth: 'optional', body: reviewFormSchema, maxBodyBytes: SMALL_JSON_BYTES, response: submitReviewResponseSchema, expiresTags: [cacheTags.services] },
     ],
     ['services/sendMessageToProvider', { method: 'POST', auth: 'none', body: messageFormSchema, maxBodyBytes: SMALL_JSON_BYTES, response: detailSchema }],
     [
