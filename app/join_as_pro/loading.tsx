@@ -1,1 +1,0 @@
-export { PrivatePageLoading as default } from '@/components/layout/PrivatePageLoading';
