@@ -75,6 +75,13 @@ export function HomeServiceForm({ mode, options, initialValues }: HomeServiceFor
   const categoryId = useWatch({ control: form.control, name: 'home_service_category_id' });
   const types = options.types.filter((type) => String(type.category_id) === categoryId).map((type) => ({ value: String(type.id), label: type.name }));
 
+  // The type's options depend on the category: a value set with the category (a restored draft) reaches
+  // the select before its option exists and is lost there, so put it back once the options are drawn.
+  useEffect(() => {
+    const typeId = form.getValues('home_service_category_type_id');
+    if (typeId) form.setValue('home_service_category_type_id', typeId);
+  }, [form, categoryId]);
+
   const errorOf = (name: Path<HomeServiceInput>) => form.getFieldState(name, form.formState).error?.message;
   const field = (name: Path<HomeServiceInput>) => ({ ...form.register(name), error: errorOf(name) });
 

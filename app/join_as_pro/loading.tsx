@@ -1,0 +1,1 @@
+export { PrivatePageLoading as default } from '@/components/layout/PrivatePageLoading';
