@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { NextConfig } from 'next';
+import { cachedViewPath, cachedViews } from '@/lib/cached-views';
 
 /** The config is plain JavaScript (Next loads it untranspiled); a path in a variable keeps tsc from asking for its types. */
 const CONFIG_PATH = './next.config.mjs';
@@ -50,5 +51,13 @@ describe('security headers (next.config.mjs)', () => {
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     const config = await loadConfig();
     expect(config.poweredByHeader).toBe(false);
+  });
+});
+
+describe('rewrites (next.config.mjs)', () => {
+  it('sends every cached public page to its plain view before the file system is searched', async () => {
+    const rewrites = (await loadConfig()).rewrites!;
+    const { beforeFiles } = (await rewrites()) as { beforeFiles: { source: string; destination: string }[] };
+    expect(beforeFiles).toEqual(cachedViews.map(({ path }) => ({ source: path, destination: cachedViewPath(path, '') })));
   });
 });

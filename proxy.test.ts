@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
 import { sealData } from 'iron-session';
-import { cachedViewPaths } from '@/lib/cached-views';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { cachedViews } from '@/lib/cached-views';
 import { protectedPrefixes, guestOnlyPaths } from '@/lib/routes';
 import { sessionPasswords } from '@/server/env';
 import { PLAIN_COOKIE_NAME, SECURE_COOKIE_NAME, SESSION_MAX_AGE_SECONDS } from '@/server/session-cookie';
@@ -54,10 +55,21 @@ describe('proxy', () => {
     }
   });
 
-  it('runs on every protected and guest-only route (the matcher must list them literally)', () => {
-    const covered = (path: string) =>
-      config.matcher.some((pattern) => pattern === path || (pattern.endsWith('/:path*') && path.startsWith(pattern.slice(0, -7))));
-    for (const path of [...protectedPrefixes, ...guestOnlyPaths, ...cachedViewPaths]) expect(covered(path)).toBe(true);
+  const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+
+  it.each([...protectedPrefixes, ...guestOnlyPaths])('runs on %s (the matcher must list it literally)', (path) => {
+    expect(runsOn(path)).toBe(true);
+  });
+
+  it.each(cachedViews)('runs on $path only when its query selects another view', ({ path, queryKeys }) => {
+    for (const key of queryKeys) expect(runsOn(`${path}?${key}=2`)).toBe(true);
+    expect(runsOn(path)).toBe(false);
+    expect(runsOn(`${path}?utm_source=newsletter`)).toBe(false);
+  });
+
+  it('does not run on look-alikes of cached views', () => {
+    expect(runsOn('/properties/sell?page=2')).toBe(false);
+    expect(runsOn('/properties/buy/extra?page=2')).toBe(false);
   });
 
   it('rewrites a public listing to its cached view, keeping the query, without redirecting', async () => {

@@ -4,7 +4,7 @@ import { isGuestOnlyPath, isProtectedPath, loginPathFor } from '@/lib/routes';
 import { SESSION_COOKIE_NAMES, sealedSessionIsSignedIn } from '@/server/session-cookie';
 
 /**
- * Two jobs. Public pages that vary by query are rewritten to their cached view route
+ * Two jobs. Public pages whose query selects another view are rewritten to that cached view
  * (lib/cached-views.ts). And optimistic sign-in routing: signed-out visitors of protected pages go to /login (and come
  * back after), signed-in visitors of the auth pages go to /dashboard. Pages and route handlers still
  * check the session next to the data; this only saves a round trip.
@@ -36,12 +36,25 @@ async function isSignedIn(request: NextRequest): Promise<boolean> {
 }
 
 export const config = {
+  // Literal, because Next reads it at build time (no helpers, no spreads). Cached views run the proxy
+  // only when their query selects another view (lib/cached-views.ts lists the names; proxy.test.ts
+  // checks both agree).
   matcher: [
-    '/properties',
-    '/properties/buy',
-    '/properties/rent',
-    '/all_properties',
-    '/tipsandguides',
+    { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'property_type_id' }] },
+    { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'property_category_id' }] },
+    { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'state_id' }] },
+    { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'min_price' }] },
+    { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'max_price' }] },
+    { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'no_bedroom' }] },
+    { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'no_bathroom' }] },
+    { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'no_toilet' }] },
+    { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'no_car_parking' }] },
+    { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'page_type' }] },
+    { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'page' }] },
+    { source: '/all_properties', has: [{ type: 'query', key: 'type' }] },
+    { source: '/all_properties', has: [{ type: 'query', key: 'page' }] },
+    { source: '/tipsandguides', has: [{ type: 'query', key: 'page' }] },
+    { source: '/tipsandguides', has: [{ type: 'query', key: 'query' }] },
     '/dashboard/:path*',
     '/join_as_pro/:path*',
     '/home-service/edit/:path*',

@@ -6,8 +6,11 @@ describe('cached views', () => {
     expect(cachedViewPath('/properties/rent', '')).toBe('/views/properties/rent/-');
   });
 
-  it('leaves other pages alone, the home page too (next.config.mjs rewrites it, query ignored)', () => {
-    expect(cachedViewPath('/', '?utm_source=x')).toBeNull();
+  it('gives the home page one view whatever its query', () => {
+    expect(cachedViewPath('/', '?utm_source=x')).toBe('/views/home/-');
+  });
+
+  it('leaves other pages alone', () => {
     expect(cachedViewPath('/property/5', '?x=1')).toBeNull();
     expect(cachedViewPath('/properties/buy/extra', '')).toBeNull();
   });

@@ -1,33 +1,43 @@
-import type { SearchParamsRecord } from '@/lib/listing/filters';
+import { allPropertiesQueryKeys } from '@/lib/listing/all-properties';
+import { listingQueryKeys, type SearchParamsRecord } from '@/lib/listing/filters';
 
 /**
  * Public pages whose content depends on the query string (listings, tips) would be rendered on
- * every request if they read `searchParams`. Instead proxy.ts rewrites each of them to an internal
- * route under /views whose last segment is the encoded query, so every distinct view is rendered on
- * demand once and then served from the ISR cache, like a static page. The build prerenders none of
- * them, so it needs no provider, and a provider failure is thrown (never cached): the last good copy
- * keeps being served, or the error boundary offers a retry. The home page, which ignores its query,
- * is rewritten to /views/home/- by next.config.mjs instead: no proxy run for the busiest page.
+ * every request if they read `searchParams`. Instead each of them is rewritten to an internal route
+ * under /views whose last segment is the encoded query, so every distinct view is rendered on demand
+ * once and then served from the ISR cache, like a static page. The build prerenders none of them, so
+ * it needs no provider, and a provider failure is thrown (never cached): the last good copy keeps
+ * being served, or the error boundary offers a retry.
+ *
+ * Two ways in, because running proxy.ts costs about a third of a cached page's throughput (npm run
+ * bench): next.config.mjs rewrites every view's plain URL to its "no query" view, and proxy.ts runs
+ * only when the query holds one of the names the page reads (its matcher lists them), encoding the
+ * whole query into the path. A query of other names only (`?utm_source=…`), or of empty values only (a
+ * plain form sent with nothing filled in), is the plain view: the defaults, which is what it means. The
+ * home page, which ignores its query, is always its plain view.
  */
-const viewRoutes: Record<string, string> = {
-  '/properties': '/views/properties',
-  '/properties/buy': '/views/properties/buy',
-  '/properties/rent': '/views/properties/rent',
-  '/all_properties': '/views/all_properties',
-  '/tipsandguides': '/views/tipsandguides',
+const views: Record<string, { route: string; queryKeys: readonly string[] }> = {
+  '/': { route: '/views/home', queryKeys: [] },
+  '/properties': { route: '/views/properties', queryKeys: listingQueryKeys },
+  '/properties/buy': { route: '/views/properties/buy', queryKeys: listingQueryKeys },
+  '/properties/rent': { route: '/views/properties/rent', queryKeys: listingQueryKeys },
+  '/all_properties': { route: '/views/all_properties', queryKeys: allPropertiesQueryKeys },
+  // What app/views/tipsandguides/[query]/page.tsx reads.
+  '/tipsandguides': { route: '/views/tipsandguides', queryKeys: ['page', 'query'] },
 };
 
 /** The segment standing for "no query". */
 const NO_QUERY = '-';
 
-export const cachedViewPaths = Object.keys(viewRoutes);
+/** Every public path served from a cached view, with the query names that select another view. */
+export const cachedViews = Object.entries(views).map(([path, { queryKeys }]) => ({ path, queryKeys }));
 
 /** The internal path a public page is rendered at, or null when it is not a cached view. */
 export function cachedViewPath(pathname: string, search: string): string | null {
-  const view = viewRoutes[pathname];
+  const view = views[pathname];
   if (!view) return null;
-  const query = search.replace(/^\?/, '');
-  return `${view}/${query ? encodeURIComponent(query) : NO_QUERY}`;
+  const query = view.queryKeys.length > 0 ? search.replace(/^\?/, '') : '';
+  return `${view.route}/${query ? encodeURIComponent(query) : NO_QUERY}`;
 }
 
 export type ViewParams = Promise<{ query: string }>;

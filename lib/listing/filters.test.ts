@@ -3,6 +3,8 @@ import {
   cleanListingHref,
   listingDefaults,
   listingHref,
+  listingQueryKeys,
+  listingSearchParams,
   parseListingFilters,
   providerQuery,
 } from './filters';
@@ -98,5 +100,15 @@ describe('cleanListingHref', () => {
     const params = { state_id: '25', page: '2' };
     expect(cleanListingHref('/properties/buy', params, parseListingFilters(params, 'BUY'))).toBeNull();
     expect(cleanListingHref('/properties/buy', {}, parseListingFilters({}, 'BUY'))).toBeNull();
+  });
+});
+
+describe('listingQueryKeys', () => {
+  it('names every parameter a listing URL can hold (proxy.ts runs on exactly these)', () => {
+    const everyFilterSet = parseListingFilters(
+      Object.fromEntries(listingQueryKeys.map((key) => [key, key === 'page_type' ? 'lowest_price' : '7'])),
+      'BUY',
+    );
+    expect([...listingSearchParams(everyFilterSet).keys()].sort()).toEqual([...listingQueryKeys].sort());
   });
 });

@@ -21,6 +21,18 @@ export const listingDefaults = {
 export const counterNames = ['no_bedroom', 'no_bathroom', 'no_toilet', 'no_car_parking'] as const;
 export type CounterName = (typeof counterNames)[number];
 
+/** Every name a listing URL's query may hold (proxy.ts runs only when one of them is present). */
+export const listingQueryKeys = [
+  'property_type_id',
+  'property_category_id',
+  'state_id',
+  'min_price',
+  'max_price',
+  ...counterNames,
+  'page_type',
+  'page',
+] as const;
+
 export type ListingFilters = {
   transactionType: TransactionType;
   pageType: PageType;
