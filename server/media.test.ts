@@ -43,4 +43,26 @@ describe('streamMedia', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
+
+  it('times out a provider that does not start answering, but not a file still streaming', async () => {
+    const configured = process.env.PROVIDER_TIMEOUT_MS;
+    jest.resetModules();
+    process.env.PROVIDER_TIMEOUT_MS = '50';
+    try {
+      const { streamMedia: freshStream } = await import('./media');
+      fetchMock.mockImplementationOnce(
+        (_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+      );
+      expect((await freshStream(new Request('http://localhost:3000/media/slow.jpg'))).status).toBe(503);
+
+      fetchMock.mockResolvedValueOnce(new Response('bytes', { headers: { 'Content-Type': 'video/mp4' } }));
+      const response = await freshStream(new Request('http://localhost:3000/media/tour.mp4'));
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(fetchMock.mock.calls[1][1].signal?.aborted).toBe(false);
+      expect(await response.text()).toBe('bytes');
+    } finally {
+      if (configured === undefined) delete process.env.PROVIDER_TIMEOUT_MS;
+      else process.env.PROVIDER_TIMEOUT_MS = configured;
+    }
+  });
 });

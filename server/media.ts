@@ -25,14 +25,17 @@ export async function streamMedia(request: Request): Promise<Response> {
   if (!key) return new Response(messages.notFound, { status: 404 });
   const { providerUrl, providerTimeoutMs } = serverEnv();
 
+  // The timeout covers the provider starting its answer; the file then streams for as long as the
+  // visitor's connection needs (a video on a slow phone outlasts any timeout).
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), providerTimeoutMs);
   let upstream: Response;
   try {
-    upstream = await fetch(`${providerUrl}/files/${key}`, {
-      cache: 'no-store',
-      signal: AbortSignal.timeout(providerTimeoutMs),
-    });
+    upstream = await fetch(`${providerUrl}/files/${key}`, { cache: 'no-store', signal: controller.signal });
   } catch {
     return new Response(messages.providerUnavailable, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+  } finally {
+    clearTimeout(timer);
   }
   if (upstream.status === 404) return new Response(messages.notFound, { status: 404 });
   if (!upstream.ok || !upstream.body) {

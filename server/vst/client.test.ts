@@ -57,21 +57,45 @@ describe('vstGet', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('really times out a provider that never answers', async () => {
-    const previous = process.env.PROVIDER_TIMEOUT_MS;
+  const configuredTimeout = process.env.PROVIDER_TIMEOUT_MS;
+  afterEach(() => {
+    if (configuredTimeout === undefined) delete process.env.PROVIDER_TIMEOUT_MS;
+    else process.env.PROVIDER_TIMEOUT_MS = configuredTimeout;
+  });
+  /** The client as loaded with a 50 ms provider timeout (the environment is read on first use). */
+  async function clientWithShortTimeout() {
     jest.resetModules();
     process.env.PROVIDER_TIMEOUT_MS = '50';
-    const { vstGet: freshGet } = await import('./client');
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
-    );
+    return import('./client');
+  }
+  const whenAborted = (init: RequestInit, then: (reason: unknown) => void) =>
+    init.signal?.addEventListener('abort', () => then(init.signal?.reason));
+
+  it('really times out a provider that never answers', async () => {
+    const { vstGet: freshGet } = await clientWithShortTimeout();
+    fetchMock.mockImplementation((_url, init) => new Promise((_resolve, reject) => whenAborted(init, reject)));
     const started = Date.now();
     expect(await freshGet('params/getCountry', { schema })).toMatchObject({ status: 503 });
     expect(Date.now() - started).toBeLessThan(2000);
     // A timeout is not tried again: a stalled provider would double every page's wait.
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    process.env.PROVIDER_TIMEOUT_MS = previous;
+  });
+
+  it('times out a provider that sends its headers and then stalls', async () => {
+    const { vstGet: freshGet } = await clientWithShortTimeout();
+    fetchMock.mockImplementation(async (_url, init) => {
+      const stalled = new ReadableStream({ start: (controller) => whenAborted(init, (reason) => controller.error(reason)) });
+      return new Response(stalled, { status: 200 });
+    });
+    expect(await freshGet('params/getCountry', { schema })).toEqual({ ok: false, status: 503, detail: messages.providerUnavailable });
+  });
+
+  it('lets go of a call once its answer is in (no timer keeps it alive until the timeout)', async () => {
+    const { vstGet: freshGet } = await clientWithShortTimeout();
+    fetchMock.mockResolvedValue(json({ value: 1 }));
+    expect(await freshGet('params/getCountry', { schema })).toMatchObject({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(fetchMock.mock.calls[0][1].signal?.aborted).toBe(false);
   });
 
   it('maps a 500 to the server error message, without retrying', async () => {

@@ -111,24 +111,37 @@ function headers(token: string | undefined, extra: Record<string, string> = {}, 
   };
 }
 
-/** `unreachable`: the request failed at once; `timedOut`: the provider took longer than the timeout. */
-async function send(url: URL, init: RequestInit): Promise<Response | 'unreachable' | 'timedOut'> {
-  const timeout = AbortSignal.timeout(serverEnv().providerTimeoutMs);
+/** The provider's whole answer: status and headers, and the body as text. */
+type ProviderAnswer = { response: Response; text: string };
+
+/**
+ * Asks the provider and reads its whole answer within the timeout. `unreachable`: the request failed
+ * (refused, reset); `timedOut`: the provider took longer than the timeout. The timer is cleared as
+ * soon as the answer is in: `AbortSignal.timeout` would keep every call's request, response and
+ * listeners reachable for the whole timeout, which on a busy server piles up as old-space garbage.
+ */
+async function send(url: URL, init: RequestInit): Promise<ProviderAnswer | 'unreachable' | 'timedOut'> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), serverEnv().providerTimeoutMs);
   try {
-    return await fetch(url, { ...init, signal: timeout });
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    return { response, text: await response.text() };
   } catch {
-    return timeout.aborted ? 'timedOut' : 'unreachable';
+    return controller.signal.aborted ? 'timedOut' : 'unreachable';
+  } finally {
+    clearTimeout(timer);
   }
 }
 
-async function interpret<Schema extends z.ZodType>(
-  response: Response | 'unreachable' | 'timedOut',
+function interpret<Schema extends z.ZodType>(
+  answer: ProviderAnswer | 'unreachable' | 'timedOut',
   schema: Schema,
   operation: string,
-): Promise<VstResult<z.output<Schema>>> {
+): VstResult<z.output<Schema>> {
   // Refused, reset, DNS failure or too slow: to the user they are all "could not reach".
-  if (typeof response === 'string') return { ok: false, status: 503, detail: messages.providerUnavailable };
-  const body = await readJson(response);
+  if (typeof answer === 'string') return { ok: false, status: 503, detail: messages.providerUnavailable };
+  const { response } = answer;
+  const body = parseJson(answer.text);
   if (response.ok) {
     const parsed = schema.safeParse(body);
     if (parsed.success) return { ok: true, status: response.status, data: parsed.data };
@@ -152,8 +165,7 @@ function failure(response: Response, body: unknown): VstFailure {
   };
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
+function parseJson(text: string): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text);
