@@ -54,6 +54,17 @@ test.describe('listing pages', () => {
       .toBeGreaterThan(before);
   });
 
+  test('tracking parameters of a shared link neither change nor break the view', async ({ page }) => {
+    const listing = new ListingPage(page);
+    await listing.goto('/properties/buy?utm_source=newsletter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Properties for sale in Nigeria');
+    await expect(listing.cards).toHaveCount(12);
+    // Beside a filter they are dropped, so the view keeps one URL.
+    await listing.goto('/properties/buy?state_id=25&utm_source=newsletter');
+    await expect(page).toHaveURL(/\/properties\/buy\?state_id=25$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/in Lagos$/);
+  });
+
   test('/rent leads to the rent listing', async ({ page }) => {
     await page.goto('/rent');
     await expect(page).toHaveURL(/\/properties\/rent$/);

@@ -48,3 +48,70 @@ export function localSessionSecret() {
   }
   return readFileSync(file, 'utf8').trim();
 }
+
+const measuredChildren = [];
+let stopsOnSignal = false;
+
+/**
+ * Starts the embedded provider (fresh, in memory) and `next start` from an existing build, on ports
+ * of their own, for the measuring scripts (bench, lighthouse); `stopLocalSite()` stops both. Each
+ * child leads a process group of its own, so stopping it stops what it spawned and its memory can be
+ * read as a whole. `webEnv` is added to the web server's environment only. Answers the web server's
+ * child process.
+ */
+export async function startLocalSite({ webPort, providerPort, sessionSecret, webEnv = {} }) {
+  const env = {
+    NEXT_TELEMETRY_DISABLED: '1',
+    APP_URL: `http://localhost:${webPort}`,
+    PROVIDER_URL: `http://127.0.0.1:${providerPort}`,
+    SESSION_SECRET: sessionSecret,
+    COOKIE_SECURE: 'false',
+  };
+  if (!stopsOnSignal) {
+    stopsOnSignal = true;
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+      process.on(signal, () => {
+        stopLocalSite();
+        process.exit(130);
+      });
+    }
+  }
+  const startGroup = (name, args, extraEnv) => {
+    const child = spawn(bin(name), args, {
+      cwd: root,
+      env: { ...process.env, ...env, ...extraEnv },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    });
+    measuredChildren.push(child);
+    return child;
+  };
+  startGroup('tsx', ['provider/src/main.ts'], { PROVIDER_PORT: String(providerPort), PROVIDER_DATA_DIR: 'memory://' });
+  await waitFor(`${env.PROVIDER_URL}/health`, 120_000);
+  const web = startGroup('next', ['start', '-p', String(webPort)], webEnv);
+  await waitFor(`${env.APP_URL}/terms`);
+  return web;
+}
+
+export function stopLocalSite() {
+  for (const child of measuredChildren.splice(0)) {
+    if (child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Replaces the part of a generated document between its two markers (or appends it), keeping the rest. */
+export function writeGeneratedSection(file, [startMarker, endMarker], section) {
+  const generated = `${startMarker}\n${section}\n${endMarker}`;
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Quality figures\n';
+  const startAt = current.indexOf(startMarker);
+  const endAt = current.indexOf(endMarker);
+  const next = startAt >= 0 && endAt > startAt
+    ? current.slice(0, startAt) + generated + current.slice(endAt + endMarker.length)
+    : `${current.trimEnd()}\n\n${generated}\n`;
+  writeFileSync(file, next);
+}
