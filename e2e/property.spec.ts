@@ -203,5 +203,7 @@ test.describe('without JavaScript', () => {
       `NGN ${Number(property.price).toLocaleString('en-NG')}`,
     );
     await expect(main.getByText(property.description, { exact: true })).toBeVisible();
+    // The actions open dialogs, which need JavaScript: they say so by being disabled, not by doing nothing.
+    await expect(new PropertyPage(page).action('Make offer')).toBeDisabled();
   });
 });

@@ -53,6 +53,11 @@ export function PropertyActions({ propertyId, owner, floorPlans, states }: Prope
   const [openDialog, setOpenDialog] = useState<DialogName | null>(null);
   const [addingToWishlist, setAddingToWishlist] = useState(false);
   const signedIn = session.status === 'signed-in';
+  // The actions wait for the session (one request after the page loads): what most of them do
+  // depends on who is signed in, so a signed-in buyer is never asked to log in, and a click before
+  // the page is interactive is not silently lost. Without JavaScript they stay disabled: each opens
+  // a dialog, which needs it.
+  const waiting = session.status === 'loading';
   const isOwner = session.status === 'signed-in' && session.user.userID === owner.id;
   const close = () => setOpenDialog(null);
   const { data: wishlist } = useSWR(signedIn && !isOwner ? swrKeys.wishlistStatus(propertyId) : null, fetchWishlistStatus);
@@ -84,17 +89,17 @@ export function PropertyActions({ propertyId, owner, floorPlans, states }: Prope
           </Link>
         ) : (
           <>
-            <Button onClick={open('buyProperty')}>{propertyText.buyProperty}</Button>
-            <Button variant="secondary" onClick={addToWishlist} pending={addingToWishlist}>
+            <Button onClick={open('buyProperty')} disabled={waiting}>{propertyText.buyProperty}</Button>
+            <Button variant="secondary" onClick={addToWishlist} pending={addingToWishlist} disabled={waiting}>
               {wishlist?.in_wishlist ? propertyText.inWishlist : propertyText.addToWishlist}
             </Button>
           </>
         )}
-        <Button variant="secondary" onClick={open('offer')}>{propertyText.makeOffer}</Button>
-        <Button variant="secondary" onClick={open('comment')}>{propertyText.comment}</Button>
-        <Button variant="secondary" onClick={open('share')}>{propertyText.share}</Button>
-        <Button variant="ghost" onClick={open('backgroundInfo')}>{propertyText.backgroundInfo}</Button>
-        <Button variant="ghost" onClick={open('floorPlan')}>{propertyText.floorPlan}</Button>
+        <Button variant="secondary" onClick={open('offer')} disabled={waiting}>{propertyText.makeOffer}</Button>
+        <Button variant="secondary" onClick={open('comment')} disabled={waiting}>{propertyText.comment}</Button>
+        <Button variant="secondary" onClick={open('share')} disabled={waiting}>{propertyText.share}</Button>
+        <Button variant="ghost" onClick={open('backgroundInfo')} disabled={waiting}>{propertyText.backgroundInfo}</Button>
+        <Button variant="ghost" onClick={open('floorPlan')} disabled={waiting}>{propertyText.floorPlan}</Button>
       </div>
 
       {openDialog === 'comment' ? <CommentDialog propertyId={propertyId} signedIn={signedIn} onClose={close} /> : null}
