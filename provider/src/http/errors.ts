@@ -22,6 +22,7 @@ export const badRequest = (detail: string) => new ProviderError(400, { Detail: d
 export const unauthenticated = () => new ProviderError(401, { Detail: 'Unauthenticated' });
 export const forbidden = (detail: string) => new ProviderError(403, { Detail: detail });
 export const notFound = (detail: string) => new ProviderError(404, { Detail: detail });
+export const conflict = (detail: string) => new ProviderError(409, { Detail: detail });
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new ProviderError(429, { Detail: detail }, { 'Retry-After': String(retryAfterSeconds) });
 export const validationFailed = (fieldErrors: FieldErrors) =>

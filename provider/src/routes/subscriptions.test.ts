@@ -193,22 +193,31 @@ describe('payments/handleGatewayCallback', () => {
   });
 
   test('a declined payment is Failed and credits nothing, also when verified again', async () => {
-    const before = (await subscriptionsOf(owner)).length;
-    const reference = await startedReference('subscriptionPayment', { subscription_id: 2, amount: 8000, payment_gateway: 'flutterwave', currency: 'NGN' }, owner);
+    const before = (await subscriptionsOf(buyer)).length;
+    const reference = await startedReference('subscriptionPayment', { subscription_id: 2, amount: 8000, payment_gateway: 'flutterwave', currency: 'NGN' }, buyer);
     const back = await decide('flutterwave', reference, 'decline');
-    expect((await callback(back.searchParams.toString(), owner)).body.paymentStatus).toBe('Failed');
+    expect((await callback(back.searchParams.toString(), buyer)).body.paymentStatus).toBe('Failed');
     // Approving after the decline is not possible: the gateway's first decision stands.
     await decide('flutterwave', reference, 'approve');
-    expect((await callback(`txref=${reference}`, owner)).body.paymentStatus).toBe('Failed');
-    expect(await subscriptionsOf(owner)).toHaveLength(before);
+    expect((await callback(`txref=${reference}`, buyer)).body.paymentStatus).toBe('Failed');
+    expect(await subscriptionsOf(buyer)).toHaveLength(before);
   });
 
   test('before the payer decides, the payment is Pending and can still succeed', async () => {
-    const reference = await startedReference('subscriptionPayment', { subscription_id: 2, amount: 8000, payment_gateway: 'paystack', currency: 'NGN' }, owner);
-    expect((await callback(`reference=${reference}`, owner)).body.paymentStatus).toBe('Pending');
+    const reference = await startedReference('subscriptionPayment', { subscription_id: 2, amount: 8000, payment_gateway: 'paystack', currency: 'NGN' }, buyer);
+    expect((await callback(`reference=${reference}`, buyer)).body.paymentStatus).toBe('Pending');
     await decide('paystack', reference, 'approve');
-    const settled = await callback(`reference=${reference}`, owner);
+    const settled = await callback(`reference=${reference}`, buyer);
     expect(settled.body).toMatchObject({ paymentStatus: 'Successful', paymentDetail: { subscription_kind: 'professional' } });
+  });
+
+  test('a second professional plan is refused while the first runs (it would buy nothing)', async () => {
+    // The fixture's owner has a running professional subscription.
+    const again = await start('subscriptionPayment', { subscription_id: 2, amount: 8000, payment_gateway: 'paystack', currency: 'NGN' }, owner);
+    expect(again.status).toBe(409);
+    expect(again.body.Detail).toMatch(/^Your professional subscription is active until \d{1,2} \w+ \d{4}: add your services without paying again\.$/);
+    // Other plans are still for sale to the same user.
+    expect((await start('subscriptionPayment', { subscription_id: 1, amount: 5000, payment_gateway: 'paystack', currency: 'NGN' }, owner)).status).toBe(201);
   });
 
   test('a forged or unknown reference is not found', async () => {

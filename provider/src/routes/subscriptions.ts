@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { authOf, optionalUser, requireUser } from '../auth/middleware';
 import { PAYMENT_GATEWAYS, SUBSCRIPTION_KINDS, type SubscriptionKind } from '../db/schema';
 import type { AppEnv, ProviderDependencies } from '../http/context';
-import { badRequest, forbidden, notFound, ProviderError, validationFailed } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound, ProviderError, validationFailed } from '../http/errors';
 import { nairaAmount, positiveId } from '../http/fields';
 import { parseJsonBody, parseQuery } from '../http/validation';
 import { advertAwaitingPayment } from '../queries/adverts';
 import { createPendingPayment, verifyPayment, type NewPayment, type Plan } from '../queries/payments';
-import { findSubscriptionType, subscriptionsOfUser, subscriptionTypesOfKind } from '../queries/subscriptions';
+import { activeSubscription, findSubscriptionType, subscriptionsOfUser, subscriptionTypesOfKind } from '../queries/subscriptions';
 import { propertyOrNotFound } from './common';
 import { gatewayCheckoutUrl } from './gateways';
 
@@ -50,6 +50,14 @@ export function referenceOf(query: z.infer<typeof callbackQuery>): string {
   return given[0] as string;
 }
 
+/** One yearly professional subscription covers every service a user adds: paying again while it runs buys nothing. */
+async function refuseSecondProfessionalPlan(db: ProviderDependencies['db'], userId: number) {
+  const running = await activeSubscription(db, userId, 'professional');
+  if (!running) return;
+  const until = running.expiresAt.toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
+  throw conflict(`Your professional subscription is active until ${until}: add your services without paying again.`);
+}
+
 /** Plans, the three payment start calls and the gateway return's verification. */
 export function subscriptionRoutes({ db, config }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
@@ -82,6 +90,7 @@ export function subscriptionRoutes({ db, config }: ProviderDependencies) {
     const plan = await planOf(db, body.subscription_id, ['background_info', 'professional']);
     checkAmount(plan, body.amount);
     const { userId } = authOf(c);
+    if (plan.kind === 'professional') await refuseSecondProfessionalPlan(db, userId);
     const propertyId = plan.kind === 'background_info' && body.propertyID ? (await propertyOrNotFound(db, body.propertyID)).property.id : undefined;
     return c.json(await start({ userId, gateway: body.payment_gateway, paymentType: 'Subscription_Payment', plan, propertyId }), 201);
   });
