@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   payments,
-  properties,
   propertyAdverts,
   sandboxGatewayTransactions,
   subscriptionTypes,
@@ -154,12 +153,3 @@ export async function verifyPayment(db: Database, reference: string, signedInUse
     return { payment: settled, plan };
   });
 }
-
-/** A paid promotion of the property runs now. (Raw SQL takes the instant as text: drivers differ on Dates.) */
-export const promotedNow = (now: Date = new Date()) => {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql<boolean>`exists (select 1 from ${propertyAdverts} where ${propertyAdverts.propertyId} = ${properties.id} and ${propertyAdverts.startsAt} <= ${at} and ${propertyAdverts.expiresAt} > ${at})`;
-};
-
-/** Listings featured by hand or by a paid promotion running now (the featured lists). */
-export const featuredNow = (now: Date = new Date()) => or(eq(properties.featured, true), promotedNow(now));

@@ -1,7 +1,7 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { cities, properties, propertyCategories, propertyImages, propertyTypes, states, towns } from '../db/schema';
+import { cities, properties, propertyAdverts, propertyCategories, propertyImages, propertyTypes, states, towns } from '../db/schema';
 
 const city = alias(cities, 'city');
 const town = alias(towns, 'town');
@@ -11,6 +11,15 @@ const named = <Id extends PgColumn, Name extends PgColumn>(table: { id: Id; name
   id: table.id,
   name: table.name,
 });
+
+/** A paid promotion of the property runs now. (Raw SQL takes the instant as text: drivers differ on Dates.) */
+export const promotedNow = (now: Date = new Date()) => {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql<boolean>`exists (select 1 from ${propertyAdverts} where ${propertyAdverts.propertyId} = ${properties.id} and ${propertyAdverts.startsAt} <= ${at} and ${propertyAdverts.expiresAt} > ${at})`;
+};
+
+/** Listings featured by hand or by a paid promotion running now (the featured lists). */
+export const featuredNow = (now: Date = new Date()) => sql<boolean>`(${properties.featured} or ${promotedNow(now)})`;
 
 export type CardQuery = {
   /** Conditions on the properties table only, so the same filter also counts. */
@@ -31,6 +40,8 @@ export function findPropertyCards(db: Database, { where, orderBy, limit, offset 
       propertyType: named(propertyTypes),
       propertyCategory: named(propertyCategories),
       primaryImageKey: primaryImage.fileKey,
+      // What the card's `featured` says: the hand-set flag or a paid promotion running now.
+      featured: featuredNow(),
     })
     .from(properties)
     .innerJoin(states, eq(states.id, properties.stateId))

@@ -11,7 +11,7 @@ import type { PageRequest } from '../http/pagination';
 import { parseJsonBody, parseQuery } from '../http/validation';
 import { findPropertyCard, findPropertyCards } from '../queries/propertyCards';
 import { findPropertyDetail } from '../queries/propertyDetail';
-import { featuredNow, promotedNow } from '../queries/payments';
+import { featuredNow, promotedNow } from '../queries/propertyCards';
 import { toPropertyCard, toPropertyDetail } from '../serializers/property';
 import { PROPERTY_NOT_FOUND, PROPERTY_SORTS as SORTS, pageType, propertyCardPage } from './common';
 

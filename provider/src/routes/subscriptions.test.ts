@@ -252,13 +252,18 @@ describe('payments/handleGatewayCallback', () => {
       const response = await provider.request('/api/vst/params/filterProperties?transaction_type=BUY');
       return ((await response.json()) as { featured_properties: { data: { id: number }[] } }).featured_properties.data.map((card) => card.id);
     };
+    const cardOf13 = async () =>
+      ((await (await provider.request('/api/vst/params/getPropertyDetail?propertyId=13')).json()) as { property: { featured: boolean } }).property;
     expect(await featuredIds()).not.toContain(13);
+    expect((await cardOf13()).featured).toBe(false);
     await decide('paystack', reference, 'approve');
     const verified = await callback(`reference=${reference}`, owner);
     expect(verified.body).toMatchObject({ paymentStatus: 'Successful', paymentDetail: { payment_type: 'Property_Advert_Payment', property_id: 13 } });
     await callback(`reference=${reference}`, owner);
     expect(await provider.db.select().from(propertyAdverts).where(eq(propertyAdverts.propertyId, 13))).toHaveLength(1);
     expect((await featuredIds())[0]).toBe(13);
+    // Its card says so wherever it is shown, not only in the featured list.
+    expect((await cardOf13()).featured).toBe(true);
   });
 });
 

@@ -40,7 +40,7 @@ export function toPropertyCard(row: PropertyCardRow, publicUrl: string, now: Dat
     units: property.units,
     availability_status: property.availability,
     description: property.description,
-    featured: property.featured,
+    featured: row.featured,
     // On cards too, so a listing's map can place each result.
     latitude: property.latitude,
     longitude: property.longitude,
