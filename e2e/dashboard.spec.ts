@@ -89,6 +89,10 @@ test('the buyer sees purchased and interested properties, and uploads payment ev
   await dashboard.subTab('Purchased').click();
   await expect(page).toHaveURL(/type=purchased$/);
   const bought = purchased[0]!;
+  await expect(dashboard.actions(bought.name).first().getByRole('link', { name: 'Payment history' })).toHaveAttribute(
+    'href',
+    `/dashboard/paymentprofile/details?propertyId=${bought.id}`,
+  );
   await dashboard.actions(bought.name).first().getByRole('button', { name: 'Upload payment evidence' }).click();
 
   const dialog = dashboard.dialog;

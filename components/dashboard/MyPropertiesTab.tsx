@@ -53,5 +53,13 @@ function actionsFor(property: MyPropertyCard) {
   if (property.relation !== 'purchased') return null;
   // Payment evidence records a purchase; a rental has none to record.
   if (property.transaction_type === 'RENT') return <p className={styles.note}>{dashboardText.rentNotAvailable}</p>;
-  return <EvidenceButton propertyId={property.id} propertyName={property.name} />;
+  return (
+    <>
+      <EvidenceButton propertyId={property.id} propertyName={property.name} />
+      {/* What was paid and what is due, with receipts (the payment profile's page for this property). */}
+      <Link href={`/dashboard/paymentprofile/details?propertyId=${property.id}`} className={buttonClassName('ghost')}>
+        {dashboardText.paymentHistory}
+      </Link>
+    </>
+  );
 }

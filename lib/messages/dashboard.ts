@@ -21,6 +21,7 @@ export const dashboardText = {
   rentNotAvailable: 'Not available for rental property',
   propertyActions: (name: string) => `Actions for ${name}`,
   uploadEvidence: 'Upload payment evidence',
+  paymentHistory: 'Payment history',
   evidenceTitle: 'Upload payment evidence',
   evidenceAmount: 'Amount paid (NGN)',
   evidenceAmountDigits: 'Enter the amount in digits only',
