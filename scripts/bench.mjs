@@ -12,7 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
-import { root, startLocalSite, stopLocalSite, writeGeneratedSection } from './lib.mjs';
+import { root, runThenStopSite, startLocalSite, writeGeneratedSection } from './lib.mjs';
 
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3210);
 const providerPort = Number(process.env.BENCH_PROVIDER_PORT ?? 4210);
@@ -308,11 +308,4 @@ async function main() {
   console.log(`Written to ${path.relative(root, QUALITY_DOC)}`);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  stopLocalSite();
-}
+await runThenStopSite(main);

@@ -115,3 +115,15 @@ export function writeGeneratedSection(file, [startMarker, endMarker], section) {
     : `${current.trimEnd()}\n\n${generated}\n`;
   writeFileSync(file, next);
 }
+
+/** Runs a measuring script's main: an error is printed as one line and fails the script; the site is stopped either way. */
+export async function runThenStopSite(main) {
+  try {
+    await main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    stopLocalSite();
+  }
+}

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, run, startLocalSite, stopLocalSite, writeGeneratedSection } from './lib.mjs';
+import { root, run, runThenStopSite, startLocalSite, writeGeneratedSection } from './lib.mjs';
 
 const webPort = Number(process.env.LIGHTHOUSE_WEB_PORT ?? 3220);
 const providerPort = Number(process.env.LIGHTHOUSE_PROVIDER_PORT ?? 4220);
@@ -130,11 +130,4 @@ async function main() {
   console.log(`Written to ${path.relative(root, QUALITY_DOC)}`);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  stopLocalSite();
-}
+await runThenStopSite(main);
