@@ -1,5 +1,6 @@
 import 'server-only';
-import { idParam } from '@/lib/adverts/steps';
+import { redirect } from 'next/navigation';
+import { advertPaths, idParam } from '@/lib/adverts/steps';
 import { advertResponseSchema, myAdvertsResponseSchema, type Advert } from '@/lib/vst/adverts';
 import { requireSession } from '@/server/session';
 import { privateGet } from './dashboard';
@@ -22,11 +23,30 @@ export type AdvertForPage = { kind: 'found'; advert: Advert } | { kind: 'missing
  * For the advert step pages: sign-in first (else to sign-in and back to `returnTo`), then the user's
  * advert named by the URL. Another user's advert is missing, exactly like one that does not exist.
  */
-export async function advertForPage(advertId: string | string[] | undefined, returnTo: string): Promise<AdvertForPage> {
+async function advertForPage(advertId: string | string[] | undefined, returnTo: string): Promise<AdvertForPage> {
   await requireSession(returnTo);
   const id = idParam(advertId);
   if (id === null) return { kind: 'missing' };
   const result = await getAdvert(id);
   if (result.ok) return { kind: 'found', advert: result.data };
   return result.status === 404 ? { kind: 'missing' } : { kind: 'failed', detail: result.detail };
+}
+
+/** The page of each unfinished status: success (verify it) for an uploaded advert, verified (pay) for a verified one. */
+const stepPageOf = { uploaded: advertPaths.uploaded, verified: advertPaths.verified } as const;
+
+/**
+ * For a step page that serves adverts of one status: an unfinished advert of another status is sent
+ * to its own step's page (a back button, a second tab), a paid one is 'paid'.
+ */
+export async function advertAtStep(
+  advertId: string | string[] | undefined,
+  status: keyof typeof stepPageOf,
+  returnTo: string,
+): Promise<AdvertForPage | { kind: 'paid' }> {
+  const found = await advertForPage(advertId, returnTo);
+  if (found.kind !== 'found' || found.advert.status === status) return found;
+  const own = found.advert.status;
+  if (own === 'uploaded' || own === 'verified') redirect(stepPageOf[own](found.advert.advertID));
+  return { kind: 'paid' };
 }

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { AdvertSummary } from '@/components/adverts/AdvertSummary';
 import { AdvertUnavailable } from '@/components/adverts/AdvertUnavailable';
 import styles from '@/components/adverts/Adverts.module.css';
 import { PaymentMethodForm } from '@/components/payments/PaymentMethodForm';
 import { advertPaths, rawParam, type SearchParams } from '@/lib/adverts/steps';
 import { advertText } from '@/lib/messages/adverts';
-import { advertForPage } from '@/server/vst/adverts';
+import { advertAtStep } from '@/server/vst/adverts';
 
 export const metadata: Metadata = { title: advertText.paymentTitle, robots: { index: false } };
 
@@ -16,11 +15,9 @@ export const metadata: Metadata = { title: advertText.paymentTitle, robots: { in
  */
 export default async function AdvertPaymentPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { advertId } = await searchParams;
-  const found = await advertForPage(advertId, advertPaths.payment(rawParam(advertId)));
+  const found = await advertAtStep(advertId, 'verified', advertPaths.payment(rawParam(advertId)));
   if (found.kind !== 'found') return <AdvertUnavailable reason={found} />;
   const { advert } = found;
-  if (advert.status === 'uploaded') redirect(advertPaths.uploaded(advert.advertID));
-  if (advert.status !== 'verified') return <AdvertUnavailable reason={{ kind: 'paid' }} />;
   return (
     <div className={`container ${styles.page}`}>
       <section className={styles.card} aria-labelledby="advert-payment-title">

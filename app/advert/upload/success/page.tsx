@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { AdvertSummary } from '@/components/adverts/AdvertSummary';
 import { AdvertUnavailable } from '@/components/adverts/AdvertUnavailable';
 import { DoneHeading } from '@/components/adverts/DoneHeading';
@@ -7,19 +6,16 @@ import { VerifyAdvertButton } from '@/components/adverts/VerifyAdvertButton';
 import styles from '@/components/adverts/Adverts.module.css';
 import { advertPaths, rawParam, type SearchParams } from '@/lib/adverts/steps';
 import { advertText } from '@/lib/messages/adverts';
-import { advertForPage } from '@/server/vst/adverts';
+import { advertAtStep } from '@/server/vst/adverts';
 
 export const metadata: Metadata = { title: advertText.uploadedTitle, robots: { index: false } };
 
 /** 'Document Upload Successful' (spec 4): the advert by the id in the URL, and the verify step. */
 export default async function AdvertUploadedPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { advertId } = await searchParams;
-  const found = await advertForPage(advertId, advertPaths.uploaded(rawParam(advertId)));
+  const found = await advertAtStep(advertId, 'uploaded', advertPaths.uploaded(rawParam(advertId)));
   if (found.kind !== 'found') return <AdvertUnavailable reason={found} />;
   const { advert } = found;
-  // Already verified (a back button, a second tab): its next step is the verified screen.
-  if (advert.status === 'verified') redirect(advertPaths.verified(advert.advertID));
-  if (advert.status !== 'uploaded') return <AdvertUnavailable reason={{ kind: 'paid' }} />;
   return (
     <div className={`container ${styles.page}`}>
       <section className={styles.card} aria-labelledby="advert-uploaded-title">

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { AdvertSummary } from '@/components/adverts/AdvertSummary';
 import { AdvertUnavailable } from '@/components/adverts/AdvertUnavailable';
 import { DoneHeading } from '@/components/adverts/DoneHeading';
@@ -8,18 +7,16 @@ import styles from '@/components/adverts/Adverts.module.css';
 import { buttonClassName } from '@/components/ui/Button';
 import { advertPaths, rawParam, type SearchParams } from '@/lib/adverts/steps';
 import { advertText } from '@/lib/messages/adverts';
-import { advertForPage } from '@/server/vst/adverts';
+import { advertAtStep } from '@/server/vst/adverts';
 
 export const metadata: Metadata = { title: advertText.verifiedTitle, robots: { index: false } };
 
 /** 'Document Verified & Accepted' with PROCEED TO PAYMENT (spec 2); an unverified advert goes back a step. */
 export default async function AdvertVerifiedPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { advertId } = await searchParams;
-  const found = await advertForPage(advertId, advertPaths.verified(rawParam(advertId)));
+  const found = await advertAtStep(advertId, 'verified', advertPaths.verified(rawParam(advertId)));
   if (found.kind !== 'found') return <AdvertUnavailable reason={found} />;
   const { advert } = found;
-  if (advert.status === 'uploaded') redirect(advertPaths.uploaded(advert.advertID));
-  if (advert.status !== 'verified') return <AdvertUnavailable reason={{ kind: 'paid' }} />;
   return (
     <div className={`container ${styles.page}`}>
       <section className={styles.card} aria-labelledby="advert-verified-title">
