@@ -1,4 +1,4 @@
-// Shared helpers of the start and test scripts: child processes, readiness checks, local secrets.
+// Shared helpers of the scripts (start, tests, bench, lighthouse): child processes, readiness checks, local secrets, the measured site, generated docs.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
