@@ -46,11 +46,20 @@ export const adverts = pgTable(
       .notNull()
       .references(() => files.key),
     fileName: text('file_name').notNull(),
+    /** Where the sponsored slot links to; the click route redirects only here (never to a URL a browser sends). */
+    link: text('link'),
     status: text('status').$type<AdvertStatus>().notNull().default('uploaded'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Counted by adverts/recordImpressions and adverts/recordClick; shown to the advertiser in My Adverts. */
+    impressions: integer('impressions').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
   },
-  (table) => [index('adverts_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('adverts_user_idx').on(table.userId, table.createdAt),
+    // adverts/activeAdverts: the running ones, read on every cache refresh of the public pages.
+    index('adverts_running_idx').on(table.status, table.expiresAt),
+  ],
 );
