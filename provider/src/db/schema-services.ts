@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { files, users } from './schema';
 
 /** Home services: the directory's categories, the professionals' service profiles and their reviews. */
@@ -83,4 +83,36 @@ export const homeServiceReviews = pgTable(
     createdAt: timestampColumn('created_at'),
   },
   (table) => [index('home_service_reviews_service_idx').on(table.homeServiceId, table.createdAt)],
+);
+
+/** A professional's past work, shown on the service's PROJECTS tab; written only by the service's owner. */
+export const homeServiceProjects = pgTable(
+  'home_service_projects',
+  {
+    id: serial('id').primaryKey(),
+    homeServiceId: integer('home_service_id')
+      .notNull()
+      .references(() => homeServices.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    createdAt: timestampColumn('created_at'),
+    updatedAt: timestampColumn('updated_at'),
+  },
+  (table) => [index('home_service_projects_service_idx').on(table.homeServiceId, table.createdAt)],
+);
+
+/** Up to ten photos per project, in the order the professional gave them. */
+export const homeServiceProjectPhotos = pgTable(
+  'home_service_project_photos',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => homeServiceProjects.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key')
+      .notNull()
+      .references(() => files.key),
+    position: smallint('position').notNull(),
+  },
+  (table) => [unique('home_service_project_photos_position_key').on(table.projectId, table.position)],
 );

@@ -303,6 +303,22 @@ export const propertyLikes = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.propertyId] })],
 );
 
+/**
+ * A visitor's like, one per client address and property (the address is kept as a SHA-256 digest, not
+ * in the clear), so liking again from the same address does not count twice.
+ */
+export const propertyAddressLikes = pgTable(
+  'property_address_likes',
+  {
+    addressHash: text('address_hash').notNull(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.addressHash, table.propertyId] })],
+);
+
 // Content -------------------------------------------------------------------------------------------
 
 export const tips = pgTable(
