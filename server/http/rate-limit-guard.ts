@@ -15,7 +15,7 @@ const HOUR = 60 * MINUTE;
  * per-account (per e-mail) limits are strict because one person never needs more.
  */
 export const rateLimitPolicies = {
-  /** Failed sign-ins only: a correct password never counts, so a user who signs in often is never refused. */
+  /** Guesses only: every attempt counts before the provider is asked and a correct password gives it back, so a user who signs in often is never refused. */
   signIn: { perClient: { limit: 50, windowSeconds: 15 * MINUTE }, perAccount: { limit: 10, windowSeconds: 15 * MINUTE } },
   register: { perClient: { limit: 60, windowSeconds: HOUR }, perAccount: { limit: 5, windowSeconds: HOUR } },
   forgotPassword: { perClient: { limit: 60, windowSeconds: HOUR }, perAccount: { limit: 5, windowSeconds: HOUR } },
@@ -26,12 +26,14 @@ export const rateLimitPolicies = {
 export type RateLimitName = keyof typeof rateLimitPolicies;
 
 export type RateLimitGuard = {
-  /** A 429 answer when the client or the account has used up its window, else null. Counts nothing. */
-  check(request: Request, account?: string): Response | null;
-  /** Counts one use for the client and the account. */
-  record(request: Request, account?: string): void;
-  /** `check`, then `record` when allowed. */
-  take(request: Request, account?: string): Response | null;
+  /**
+   * Counts one use for the client and the account, or answers 429 when either has used up its
+   * window (then nothing is counted). Counted before the work it guards, so parallel requests
+   * cannot all slip past.
+   */
+  take(request: Request, account?: string): Promise<Response | null>;
+  /** Gives back a use `take` counted, for an attempt that turned out not to count (a correct password). */
+  release(request: Request, account?: string): Promise<void>;
 };
 
 type Limiters = { perClient: RateLimiter; perAccount: RateLimiter };
@@ -58,25 +60,23 @@ const accountKey = (account: string) => account.trim().toLowerCase();
 const clientKey = (request: Request) => clientAddress(request) ?? 'unknown';
 
 export function rateLimit(name: RateLimitName): RateLimitGuard {
-  const guard: RateLimitGuard = {
-    check(request, account) {
+  return {
+    async take(request, account) {
       const { perClient, perAccount } = limitersOf(name);
-      const waits = [perClient.check(clientKey(request)), account ? perAccount.check(accountKey(account)) : undefined];
-      const wait = Math.max(...waits.map((seconds) => seconds ?? 0));
-      return wait > 0 ? tooManyRequests(wait) : null;
+      const client = clientKey(request);
+      const clientWait = await perClient.take(client);
+      if (clientWait !== undefined) return tooManyRequests(clientWait);
+      const accountWait = account ? await perAccount.take(accountKey(account)) : undefined;
+      if (accountWait === undefined) return null;
+      await perClient.release(client);
+      return tooManyRequests(accountWait);
     },
-    record(request, account) {
+    async release(request, account) {
       const { perClient, perAccount } = limitersOf(name);
-      perClient.record(clientKey(request));
-      if (account) perAccount.record(accountKey(account));
-    },
-    take(request, account) {
-      const refused = guard.check(request, account);
-      if (!refused) guard.record(request, account);
-      return refused;
+      await perClient.release(clientKey(request));
+      if (account) await perAccount.release(accountKey(account));
     },
   };
-  return guard;
 }
 
 /** 429 with `Retry-After` in seconds and words a person can act on. */
@@ -90,7 +90,7 @@ export function tooManyRequests(waitSeconds: number): Response {
  * and per address. New operations get this without a line of their own; a route handler of its own
  * for a visitor form calls this with its validated body.
  */
-export function limitContactForm(request: Request, payload: unknown): Response | null {
+export async function limitContactForm(request: Request, payload: unknown): Promise<Response | null> {
   const email = emailOf(payload);
   return email === undefined ? null : rateLimit('contact').take(request, email);
 }

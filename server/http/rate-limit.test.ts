@@ -7,52 +7,65 @@ function clock(start = 1_000_000) {
 }
 
 describe('fixedWindowLimiter', () => {
-  it('allows the limit, then says how many seconds are left in the window', () => {
+  it('allows the limit, then says how many seconds are left in the window', async () => {
     const { now, advance } = clock();
     const limiter = fixedWindowLimiter({ limit: 3, windowSeconds: 60 }, { now });
-    expect([limiter.take('a'), limiter.take('a'), limiter.take('a')]).toEqual([undefined, undefined, undefined]);
-    expect(limiter.take('a')).toBe(60);
+    expect([await limiter.take('a'), await limiter.take('a'), await limiter.take('a')]).toEqual([undefined, undefined, undefined]);
+    expect(await limiter.take('a')).toBe(60);
     advance(45_500);
-    expect(limiter.take('a')).toBe(15);
-    expect(limiter.take('b')).toBeUndefined();
+    expect(await limiter.take('a')).toBe(15);
+    expect(await limiter.take('b')).toBeUndefined();
   });
 
-  it('opens again once the window is over', () => {
+  it('opens again once the window is over', async () => {
     const { now, advance } = clock();
     const limiter = fixedWindowLimiter({ limit: 1, windowSeconds: 10 }, { now });
-    limiter.take('a');
-    expect(limiter.check('a')).toBe(10);
+    await limiter.take('a');
+    expect(await limiter.take('a')).toBe(10);
     advance(10_000);
-    expect(limiter.check('a')).toBeUndefined();
-    expect(limiter.take('a')).toBeUndefined();
-    expect(limiter.check('a')).toBe(10);
+    expect(await limiter.take('a')).toBeUndefined();
+    expect(await limiter.take('a')).toBe(10);
   });
 
-  it('check counts nothing; record counts without asking', () => {
-    const { now } = clock();
+  it('lets exactly the limit through when every take starts before any finishes', async () => {
+    const limiter = fixedWindowLimiter({ limit: 5, windowSeconds: 60 });
+    const waits = await Promise.all(Array.from({ length: 50 }, () => limiter.take('a')));
+    expect(waits.filter((wait) => wait === undefined)).toHaveLength(5);
+  });
+
+  it('release gives back one use of the current window, never more than were taken', async () => {
+    const { now, advance } = clock();
     const limiter = fixedWindowLimiter({ limit: 2, windowSeconds: 60 }, { now });
-    for (let i = 0; i < 5; i += 1) expect(limiter.check('a')).toBeUndefined();
-    limiter.record('a');
-    limiter.record('a');
-    expect(limiter.check('a')).toBe(60);
+    await limiter.take('a');
+    await limiter.take('a');
+    await limiter.release('a');
+    expect(await limiter.take('a')).toBeUndefined();
+    expect(await limiter.take('a')).toBe(60);
+    // Releasing an unknown key or an expired window counts nothing in advance.
+    await limiter.release('b');
+    await limiter.release('b');
+    expect([await limiter.take('b'), await limiter.take('b'), await limiter.take('b')]).toEqual([undefined, undefined, 60]);
+    advance(60_000);
+    await limiter.release('a');
+    expect([await limiter.take('a'), await limiter.take('a'), await limiter.take('a')]).toEqual([undefined, undefined, 60]);
   });
 
-  it('never waits less than a second', () => {
+  it('never waits less than a second', async () => {
     const { now, advance } = clock();
     const limiter = fixedWindowLimiter({ limit: 1, windowSeconds: 1 }, { now });
-    limiter.take('a');
+    await limiter.take('a');
     advance(999);
-    expect(limiter.check('a')).toBe(1);
+    expect(await limiter.take('a')).toBe(1);
   });
 
-  it('holds at most maxKeys keys, forgetting the oldest first', () => {
+  it('holds at most maxKeys keys, forgetting the oldest first', async () => {
     const { now } = clock();
     const limiter = fixedWindowLimiter({ limit: 1, windowSeconds: 60 }, { now, maxKeys: 2 });
-    limiter.take('first');
-    limiter.take('second');
-    limiter.take('third');
-    expect(limiter.check('first')).toBeUndefined();
-    expect(limiter.check('second')).toBe(60);
-    expect(limiter.check('third')).toBe(60);
+    await limiter.take('first');
+    await limiter.take('second');
+    await limiter.take('third');
+    expect(await limiter.take('second')).toBe(60);
+    expect(await limiter.take('third')).toBe(60);
+    expect(await limiter.take('first')).toBeUndefined();
   });
 });

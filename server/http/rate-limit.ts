@@ -3,13 +3,19 @@ import 'server-only';
 /** How many uses a key may have in a window. */
 export type RateLimitRule = { limit: number; windowSeconds: number };
 
+/**
+ * A store of counters. Every call is asynchronous and `take` counts in one step, so a shared store
+ * (Redis: `INCR` then `EXPIRE` on the first use, `DECR` when over the limit or released) can replace
+ * the in-memory one without changing a caller.
+ */
 export type RateLimiter = {
-  /** Seconds to wait when `key` has already used up its window, else undefined. Counts nothing. */
-  check(key: string): number | undefined;
-  /** Counts one use of `key`. */
-  record(key: string): void;
-  /** `check`, then `record` when allowed: for limits that count every attempt. */
-  take(key: string): number | undefined;
+  /**
+   * Counts one use of `key` unless its window is used up, in one step: parallel requests cannot all
+   * pass a check before any of them is counted. Seconds to wait when refused (nothing counted), else undefined.
+   */
+  take(key: string): Promise<number | undefined>;
+  /** Gives back one use taken in the current window: for an attempt that turned out not to count. */
+  release(key: string): Promise<void>;
 };
 
 type Window = { count: number; endsAt: number };
@@ -42,28 +48,23 @@ export function fixedWindowLimiter(
   }
 
   const limiter: RateLimiter = {
-    check(key) {
-      const time = now();
-      const window = current(key, time);
-      if (!window || window.count < limit) return undefined;
-      return Math.max(1, Math.ceil((window.endsAt - time) / 1000));
-    },
-    record(key) {
+    async take(key) {
       const time = now();
       sweep(time);
       const window = current(key, time);
+      if (window && window.count >= limit) return Math.max(1, Math.ceil((window.endsAt - time) / 1000));
       if (window) {
         window.count += 1;
-        return;
+        return undefined;
       }
       windows.delete(key);
       if (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
       windows.set(key, { count: 1, endsAt: time + windowMs });
+      return undefined;
     },
-    take(key) {
-      const wait = limiter.check(key);
-      if (wait === undefined) limiter.record(key);
-      return wait;
+    async release(key) {
+      const window = current(key, now());
+      if (window && window.count > 0) window.count -= 1;
     },
   };
   return limiter;

@@ -63,19 +63,19 @@ async function callProvider(
   if ('multipart' in operation) {
     const form = await readMultipartForm(request, operation.multipart, operation.body);
     if (!form.ok) return form.response;
-    const refused = visitorFormLimit(request, operation, form.data);
+    const refused = await visitorFormLimit(request, operation, form.data);
     if (refused) return refused;
     return vstPost(path, { formData: form.data, token, schema: operation.response, clientAddress: clientAddress(request) });
   }
   const body = await readJsonBody(request, operation.body, operation.maxBodyBytes);
   if (!body.ok) return body.response;
-  const refused = visitorFormLimit(request, operation, body.data);
+  const refused = await visitorFormLimit(request, operation, body.data);
   if (refused) return refused;
   return vstPost(path, { body: body.data, token, schema: operation.response, clientAddress: clientAddress(request) });
 }
 
 /** Forms open to visitors that carry an e-mail are rate-limited; signed-in forms are bounded by their account. */
-function visitorFormLimit(request: Request, operation: Operation, payload: unknown): Response | null {
+async function visitorFormLimit(request: Request, operation: Operation, payload: unknown): Promise<Response | null> {
   return operation.auth === 'required' ? null : limitContactForm(request, payload);
 }
 

@@ -55,6 +55,51 @@ describe('sign-in limits', () => {
     expect(loginMock).toHaveBeenCalledTimes(perAccount.limit);
   });
 
+  it('lets at most the limit of a burst of parallel guesses reach the provider, however slow it is', async () => {
+    // The provider answers only once every guess has either reached it or been refused: a limit
+    // checked before the call and counted after it would let all of them through.
+    const guesses = perAccount.limit * 20;
+    let settled = 0;
+    let answer!: () => void;
+    const everyGuessIn = new Promise<void>((resolve) => (answer = resolve));
+    const oneMoreIn = () => {
+      settled += 1;
+      if (settled === guesses) answer();
+    };
+    loginMock.mockImplementation(async () => {
+      oneMoreIn();
+      await everyGuessIn;
+      return refusedSignIn;
+    });
+    const statuses = await Promise.all(
+      Array.from({ length: guesses }, async (_, i) => {
+        const response = await logIn(post('/api/auth/login', { email: 'ada@example.com', password: `guess${i}` }, `10.3.${i >> 8}.${i & 255}`), context);
+        if (response.status === 429) oneMoreIn();
+        return response.status;
+      }),
+    );
+    expect(loginMock).toHaveBeenCalledTimes(perAccount.limit);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(perAccount.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(guesses - perAccount.limit);
+  });
+
+  it('gives the count back when the password was right, even for an unconfirmed account', async () => {
+    const unconfirmed = { ok: false as const, status: 403, detail: 'Please confirm your account' };
+    loginMock.mockResolvedValue(refusedSignIn);
+    for (let i = 0; i < perAccount.limit - 1; i += 1) await logIn(post('/api/auth/login', { email: 'ada@example.com', password: 'x' }), context);
+    loginMock.mockResolvedValue(unconfirmed);
+    for (let i = 0; i < 3; i += 1) expect((await logIn(post('/api/auth/login', { email: 'ada@example.com', password: 'right' }), context)).status).toBe(403);
+    loginMock.mockResolvedValue(refusedSignIn);
+    expect((await logIn(post('/api/auth/login', { email: 'ada@example.com', password: 'x' }), context)).status).toBe(400);
+    await expectRateLimited(await logIn(post('/api/auth/login', { email: 'ada@example.com', password: 'x' }), context));
+  });
+
+  it('keeps the count of an attempt the provider failed to answer', async () => {
+    loginMock.mockResolvedValue({ ok: false, status: 504, detail: 'The provider took too long' });
+    for (let i = 0; i < perAccount.limit; i += 1) expect((await logIn(post('/api/auth/login', { email: 'ada@example.com', password: 'x' }), context)).status).toBe(504);
+    await expectRateLimited(await logIn(post('/api/auth/login', { email: 'ada@example.com', password: 'x' }), context));
+  });
+
   it('answers an unregistered e-mail exactly like a registered one', async () => {
     loginMock.mockResolvedValue(refusedSignIn);
     const answers = [];

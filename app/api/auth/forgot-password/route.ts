@@ -11,7 +11,7 @@ export const POST = apiHandler(async (request) => {
   const body = await readJsonBody(request, forgotPasswordSchema);
   if (!body.ok) return body.response;
   // Counted whether or not the address is registered, so a refusal reveals nothing either.
-  const refused = rateLimit('forgotPassword').take(request, body.data.email);
+  const refused = await rateLimit('forgotPassword').take(request, body.data.email);
   if (refused) return refused;
   const result = await requestPasswordReset(body.data);
   if (!result.ok) return failureResponse(result, messages.resetRequestFailed);

@@ -16,20 +16,20 @@ export const POST = apiHandler(async (request) => {
   const body = await readJsonBody(request, loginBodySchema);
   if (!body.ok) return body.response;
   const { next, ...credentials } = body.data;
-  // Failed attempts are counted per address and per e-mail, registered or not, so a refusal reveals nothing.
-  const failedSignIns = rateLimit('signIn');
-  const refused = failedSignIns.check(request, credentials.email);
+  // Every attempt is counted before the provider is asked, so a burst of parallel guesses cannot all
+  // pass the check while the first ones are still waiting; an attempt whose password proved right
+  // gives its count back. Counted per address and per e-mail, registered or not, so a refusal reveals nothing.
+  const signInAttempts = rateLimit('signIn');
+  const refused = await signInAttempts.take(request, credentials.email);
   if (refused) return refused;
 
   const result = await login(credentials);
-  if (!result.ok) {
-    // 403 carries the provider's "confirm your account" text; other refusals read the same whatever the cause.
-    if (result.status === 400 || result.status === 401) {
-      failedSignIns.record(request, credentials.email);
-      return jsonError(400, messages.invalidCredentials);
-    }
-    return failureResponse(result);
-  }
+  // 400/401: a wrong password or an unknown e-mail, which keeps its count and reads the same whatever the cause.
+  if (!result.ok && (result.status === 400 || result.status === 401)) return jsonError(400, messages.invalidCredentials);
+  // Signed in, or 403 "confirm your account" (the password was right): not a guess. A provider that
+  // failed (5xx, timeout) keeps the count, so an outage is not a way round the limit.
+  if (result.ok || result.status === 403) await signInAttempts.release(request, credentials.email);
+  if (!result.ok) return failureResponse(result);
   const user = await startSession(await getSession(), result.data.token.access_token, result.data.userInfo);
   return json({ user, redirectTo: safeRedirectTarget(next) });
 });

@@ -11,7 +11,7 @@ export const POST = apiHandler(async (request) => {
   const body = await readJsonBody(request, registerSchema);
   if (!body.ok) return body.response;
   // Every registration e-mails the address (a welcome or an "already registered" note): limit both sides.
-  const refused = rateLimit('register').take(request, body.data.email);
+  const refused = await rateLimit('register').take(request, body.data.email);
   if (refused) return refused;
   const result = await register(body.data);
   if (!result.ok) return failureResponse(result, result.fieldErrors ? messages.reviewFieldErrors : result.detail);
