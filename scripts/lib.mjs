@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const bin = (name) => (path.isAbsolute(name) ? name : path.join(root, 'node_modules', '.bin', name));
 
 /** Runs a package binary to completion, inheriting stdio; resolves with its exit code. */
 export function run(name, args, env = {}) {

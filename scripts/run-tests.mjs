@@ -1,12 +1,13 @@
-// `npm test`: type-check, lint, unit tests, a fresh production build, then the Playwright journeys
-// against that build and a fresh embedded provider (started by playwright.config.ts). Stops at the
-// first failing stage and ends with one summary line.
+// `npm test`: type-check, lint, unit tests, the provider's tests again on a PostgreSQL server, a fresh
+// production build, then the Playwright journeys against that build and a fresh embedded provider
+// (started by playwright.config.ts). Stops at the first failing stage and ends with one summary line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root, run } from './lib.mjs';
 
 const reports = path.join(root, 'reports');
 const jestReport = path.join(reports, 'jest.json');
+const postgresReport = path.join(reports, 'jest-postgres.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -17,6 +18,7 @@ const stages = [
   ['Type-check (provider)', 'tsc', ['--noEmit', '-p', 'provider/tsconfig.json']],
   ['Lint', 'eslint', ['--max-warnings=0', '.']],
   ['Unit tests', 'jest', ['--ci', '--json', `--outputFile=${jestReport}`]],
+  ['Provider tests on PostgreSQL', process.execPath, ['scripts/test-postgres.mjs', '--json', `--outputFile=${postgresReport}`]],
   ['Build', 'next', ['build']],
   ['Browser journeys', 'playwright', ['test']],
 ];
@@ -26,11 +28,12 @@ function readJson(file) {
 }
 
 function summary() {
-  const jest = readJson(jestReport);
+  const jests = [readJson(jestReport), readJson(postgresReport)];
   const pw = readJson(playwrightReport);
-  const passed = (jest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0);
-  const failed = (jest?.numFailedTests ?? 0) + (pw?.stats?.unexpected ?? 0);
-  const skipped = (jest?.numPendingTests ?? 0) + (pw?.stats?.skipped ?? 0);
+  const jestCount = (field) => jests.reduce((sum, report) => sum + (report?.[field] ?? 0), 0);
+  const passed = jestCount('numPassedTests') + (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0);
+  const failed = jestCount('numFailedTests') + (pw?.stats?.unexpected ?? 0);
+  const skipped = jestCount('numPendingTests') + (pw?.stats?.skipped ?? 0);
   return `tests: ${passed} passed, ${failed} failed, ${skipped} skipped`;
 }
 

@@ -10,6 +10,8 @@ test('defaults', () => {
     appUrl: 'http://localhost:3000',
     dataDir: path.resolve(__dirname, '../../.data/provider'),
     databaseUrl: undefined,
+    databasePoolSize: 10,
+    databaseStatementTimeoutMs: 10_000,
     sandbox: true,
   });
 });
@@ -22,4 +24,5 @@ test('the public URL follows the port; empty variables count as unset; trailing 
 test('bad values stop the start with the variable named', () => {
   expect(() => loadConfig({ PROVIDER_PORT: 'eighty' })).toThrow(/PROVIDER_PORT/);
   expect(() => loadConfig({ PROVIDER_SANDBOX: 'maybe' })).toThrow(/PROVIDER_SANDBOX/);
+  expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
 });

@@ -18,6 +18,8 @@ const environmentSchema = z.object({
   APP_URL: z.url().default('http://localhost:3000'),
   PROVIDER_DATA_DIR: z.string().min(1).default(path.join(repositoryRoot, '.data/provider')),
   DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   PROVIDER_SANDBOX: booleanFlag.default(true),
 });
 
@@ -32,6 +34,10 @@ export type ProviderConfig = {
   dataDir: string;
   /** A real PostgreSQL server to use instead of PGlite. */
   databaseUrl: string | undefined;
+  /** Connections the provider keeps to `databaseUrl` (per provider process). */
+  databasePoolSize: number;
+  /** PostgreSQL's statement_timeout on those connections; 0 = none. A stuck query fails instead of holding a connection. */
+  databaseStatementTimeoutMs: number;
   /** The outbox, social sign-in and gateway pages exist only in sandbox mode. */
   sandbox: boolean;
 };
@@ -56,6 +62,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Provid
         ? IN_MEMORY_DATA_DIR
         : path.resolve(repositoryRoot, env.PROVIDER_DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     sandbox: env.PROVIDER_SANDBOX,
   };
 }

@@ -30,8 +30,13 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
   };
 }
 
-function nodePostgresDatabase(connectionString: string): DatabaseHandle {
-  const db = drizzleNodePostgres(connectionString);
+export type PostgresOptions = { connectionString: string; poolSize: number; statementTimeoutMs: number };
+
+/** A PostgreSQL server through a node-postgres pool; tests open theirs on a database of their own. */
+export function nodePostgresDatabase({ connectionString, poolSize, statementTimeoutMs }: PostgresOptions): DatabaseHandle {
+  const db = drizzleNodePostgres({
+    connection: { connectionString, max: poolSize, statement_timeout: statementTimeoutMs || undefined },
+  });
   return {
     db,
     migrate: () => migrateNodePostgres(db, { migrationsFolder }),
@@ -40,7 +45,13 @@ function nodePostgresDatabase(connectionString: string): DatabaseHandle {
 }
 
 export async function openDatabase(config: ProviderConfig): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return nodePostgresDatabase(config.databaseUrl);
+  if (config.databaseUrl) {
+    return nodePostgresDatabase({
+      connectionString: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+    });
+  }
   if (config.dataDir === IN_MEMORY_DATA_DIR) return pgliteDatabase(await PGlite.create());
   // PGlite creates the data folder itself but not its parents.
   await mkdir(path.dirname(config.dataDir), { recursive: true });

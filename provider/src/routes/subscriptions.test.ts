@@ -183,6 +183,8 @@ describe('payments/handleGatewayCallback', () => {
     expect(months).toBeLessThan(93);
   });
 
+  // On PostgreSQL (scripts/test-postgres.mjs) these run at once on separate pool connections, as
+  // callbacks through two web instances do; without the row lock in verifyPayment one of them fails.
   test('callbacks racing for the same approved payment credit it once', async () => {
     const before = (await subscriptionsOf(owner)).length;
     const reference = await startedReference('subscriptionPayment', { subscription_id: 1, amount: 5000, payment_gateway: 'flutterwave', currency: 'NGN' }, owner);

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
+import { Client } from 'pg';
 import { createApp } from '../app';
 import { loadConfig, type ProviderConfig } from '../config';
-import { pgliteDatabase, type Database } from '../db/client';
+import { nodePostgresDatabase, pgliteDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../seed/seed';
 import { fixtureSeedData } from './fixtureSeedData';
 
@@ -22,13 +24,45 @@ function pgliteFromEnvironment(): typeof PGlite {
   return loaded;
 }
 
+/** Runs one statement on the PostgreSQL server's maintenance database. */
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
- * A provider on a fresh in-memory database, migrated and seeded with the fixture data.
- * Creating one takes a few seconds: share it across a test file (beforeAll).
+ * With PROVIDER_TEST_DATABASE_URL (a PostgreSQL server, see scripts/test-postgres.mjs) each test file
+ * gets a database of its own on that server, dropped when it closes; otherwise an in-memory PGlite.
+ */
+async function freshDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.PROVIDER_TEST_DATABASE_URL;
+  if (!serverUrl) return pgliteDatabase(await pgliteFromEnvironment().create());
+  const name = `provider_test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = nodePostgresDatabase({ connectionString: url.toString(), poolSize: 10, statementTimeoutMs: 10_000 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await onServer(serverUrl, `drop database ${name}`);
+    },
+  };
+}
+
+/**
+ * A provider on a fresh database (in-memory PGlite, or PostgreSQL in the CI stage), migrated and
+ * seeded with the fixture data. Creating one takes a few seconds: share it across a test file (beforeAll).
  */
 export async function startTestProvider(): Promise<TestProvider> {
   const config = loadConfig({ APP_URL: TEST_APP_URL, PROVIDER_PUBLIC_URL: TEST_PUBLIC_URL, PROVIDER_DATA_DIR: 'memory://' });
-  const database = pgliteDatabase(await pgliteFromEnvironment().create());
+  const database = await freshDatabase();
   await database.migrate();
   await seedDatabase(database.db, fixtureSeedData);
   const app = createApp({ db: database.db, config });
