@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { refreshListingPages } from '@/app/dashboard/listing/actions';
+import { refreshListingPages } from '@/server/vst/listing-actions';
 import { reloadTo } from '@/components/layout/reloadTo';
 import { SelectField } from '@/components/property-detail/SelectField';
 import { RadioGroup, TextAreaField } from '@/components/sell/controls';

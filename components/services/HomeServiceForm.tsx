@@ -15,6 +15,7 @@ import {
   homeServiceSchema,
   homeServiceTextFields,
   toHomeServiceFormData,
+  type CategoryOptions,
   type HomeServiceInput,
   type HomeServiceTextValues,
   type HomeServiceValues,
@@ -31,11 +32,6 @@ export type ServiceFormMode =
   /** Joining: without a live subscription the form is kept as a draft and the user goes to pay; with one it is published at once. */
   | { kind: 'join'; userID: number; subscribed: boolean }
   | { kind: 'edit'; homeServiceID: number; imageLink: string };
-
-export type CategoryOptions = {
-  categories: { value: string; label: string }[];
-  types: { id: number; name: string; category_id: number }[];
-};
 
 type HomeServiceFormProps = { mode: ServiceFormMode; options: CategoryOptions; initialValues: HomeServiceTextValues };
 

@@ -63,6 +63,12 @@ export type HomeServiceValues = z.output<typeof addHomeServiceSchema>;
 export type HomeServiceTextValues = Omit<Required<{ [Field in keyof HomeServiceInput]: Exclude<HomeServiceInput[Field], undefined> }>, 'image_link'>;
 export type ModifyHomeServiceValues = z.output<typeof modifyHomeServiceSchema>;
 
+/** The form's category and type choices, read from the provider's reference lists on the server. */
+export type CategoryOptions = {
+  categories: { value: string; label: string }[];
+  types: { id: number; name: string; category_id: number }[];
+};
+
 /** The empty form, in display order (the first invalid field in this order gets focus). */
 export const emptyHomeServiceText: HomeServiceTextValues = {
   service_title: '',

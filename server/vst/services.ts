@@ -10,7 +10,7 @@ import {
   serviceCategoryTypesResponseSchema,
   type HomeService,
 } from '@/lib/vst/services';
-import type { CategoryOptions } from '@/components/services/HomeServiceForm';
+import type { CategoryOptions } from '@/lib/forms/services';
 import type { SignedIn } from '@/server/session';
 import { verifySession } from '@/server/session';
 import { vstGet } from './client';
