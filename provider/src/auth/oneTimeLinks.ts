@@ -40,3 +40,11 @@ export async function consumeOneTimeLink(
     .returning({ userId: oneTimeLinks.userId });
   return link?.userId;
 }
+
+/** Marks every unused link of `purpose` for the user used: after a password reset, no older link still works. */
+export async function cancelOneTimeLinks(db: Database, userId: number, purpose: OneTimeLinkPurpose): Promise<void> {
+  await db
+    .update(oneTimeLinks)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeLinks.userId, userId), eq(oneTimeLinks.purpose, purpose), isNull(oneTimeLinks.usedAt)));
+}

@@ -153,6 +153,29 @@ describe('password reset', () => {
     expect((await call('POST', 'login', { email, password: FIXTURE_PASSWORD })).status).toBe(400);
     expect((await call('POST', 'login', { email, password: 'brand-new-1' })).status).toBe(200);
   });
+
+  test('a reset cancels every other reset link of the account, opened or still in the mailbox', async () => {
+    const email = 'owner@example.com';
+    const resetLink = async () => {
+      await call('POST', 'password/resetByEmail', { email });
+      const params = queryOf((await latestMailTo(email)).links[0]!);
+      return `account/passwordReset?token=${encodeURIComponent(params.get('token')!)}&email=${encodeURIComponent(params.get('email')!)}`;
+    };
+    const older = await resetLink();
+    const openedEarlier = await resetLink();
+    const used = await resetLink();
+    const openedToken = (await call<SignedIn>('GET', openedEarlier)).body.token.access_token;
+    const lookup = await call<SignedIn>('GET', used);
+    const change = { password: 'after-reset-1', password_confirmation: 'after-reset-1', email, userID: lookup.body.userInfo.userID };
+    expect((await call('POST', 'resetPassword', change, lookup.body.token.access_token)).status).toBe(200);
+
+    expect(await call('GET', older)).toEqual({ status: 400, body: { Detail: 'Link has expired or invalid' } });
+    const overwrite = { ...change, password: 'attacker-1', password_confirmation: 'attacker-1' };
+    expect((await call('POST', 'resetPassword', overwrite, openedToken)).status).toBe(401);
+    expect((await call('POST', 'login', { email, password: 'after-reset-1' })).status).toBe(200);
+    // A link asked for after the reset works as usual.
+    expect((await call('GET', await resetLink())).status).toBe(200);
+  });
 });
 
 describe('sandbox social sign-in', () => {

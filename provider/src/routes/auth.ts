@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { authOf, requireUser } from '../auth/middleware';
-import { consumeOneTimeLink, createOneTimeLink } from '../auth/oneTimeLinks';
+import { cancelOneTimeLinks, consumeOneTimeLink, createOneTimeLink } from '../auth/oneTimeLinks';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { signedInResponse } from '../auth/session';
 import { SOCIAL_PROVIDERS, sandboxSocialEmail } from '../auth/socialSandbox';
@@ -153,7 +153,10 @@ export function authRoutes({ db, config }: ProviderDependencies) {
         .update(users)
         .set({ passwordHash: await hashPassword(form.password), confirmed: true })
         .where(eq(users.id, userId));
+      // Every session, every other opened reset link (its token) and every reset link still in a mailbox
+      // ends here: whoever asked for one of them no longer holds the account's password.
       await revokeAllTokensOf(tx, userId);
+      await cancelOneTimeLinks(tx, userId, 'password_reset');
     });
     return c.json({ Detail: 'Password reset successful' });
   });
