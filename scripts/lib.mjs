@@ -1,7 +1,7 @@
 // Shared helpers of the scripts (start, tests, bench, lighthouse): child processes, readiness checks, local secrets, the measured site, generated docs.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +19,24 @@ export function run(name, args, env = {}) {
 /** Starts a long-running package binary; the caller stops it with `child.kill()`. */
 export function start(name, args, env = {}, stdio = 'inherit') {
   return spawn(bin(name), args, { cwd: root, stdio, env: { ...process.env, ...env } });
+}
+
+const SOURCES = ['app', 'components', 'lib', 'server', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.mjs', 'package.json', 'tsconfig.json'];
+
+function newestMtime(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(full).reduce((max, child) => Math.max(max, newestMtime(path.join(entry, child))), stat.mtimeMs);
+}
+
+/** Whether the production build in `.next` (or NEXT_DIST_DIR) is newer than every web source. */
+export function buildIsCurrent() {
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return false;
+  const builtAt = statSync(buildId).mtimeMs;
+  return SOURCES.every((entry) => newestMtime(entry) <= builtAt);
 }
 
 /** Polls a URL until it answers 2xx, or fails after `timeoutMs`. */

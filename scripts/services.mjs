@@ -51,7 +51,7 @@ function postgresUser() {
  * A fresh PostgreSQL 15 server on 127.0.0.1:`port` with its data in `folder`, trust authentication for
  * the `postgres` role (loopback only). Answers the child process and the server's base URL.
  */
-export async function startPostgres({ port, folder, stdio = 'ignore' }) {
+export async function startPostgres({ port, folder, database, stdio = 'ignore' }) {
   ensureInstalled(path.join(POSTGRES_BIN, 'postgres'), 'postgresql');
   const user = postgresUser();
   if (user.uid !== undefined) chownSync(folder, user.uid, user.gid);
@@ -72,7 +72,25 @@ export async function startPostgres({ port, folder, stdio = 'ignore' }) {
     if (child.exitCode !== null) throw new Error(`PostgreSQL exited with ${child.exitCode}`);
     return spawnSync(path.join(POSTGRES_BIN, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)]).status === 0;
   });
+  if (database) {
+    const created = spawnSync(path.join(POSTGRES_BIN, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database], { encoding: 'utf8' });
+    if (created.status !== 0) throw new Error(`createdb failed:\n${created.stderr}`);
+  }
   return { child, url };
+}
+
+/** HAProxy from a config file written by the caller, in the foreground (-db), checked first (-c). */
+export async function startHaproxy({ config, port, stdio = 'inherit' }) {
+  ensureInstalled('/usr/sbin/haproxy', 'haproxy');
+  const check = spawnSync('/usr/sbin/haproxy', ['-c', '-q', '-f', config], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`HAProxy refused its config:\n${check.stderr}${check.stdout}`);
+  const child = spawn('/usr/sbin/haproxy', ['-db', '-f', config], { stdio: ['ignore', stdio, stdio] });
+  await waitUntil(`HAProxy on ${port}`, async () => {
+    if (child.exitCode !== null) throw new Error(`HAProxy exited with ${child.exitCode}`);
+    await fetch(`http://127.0.0.1:${port}/`, { method: 'HEAD', signal: AbortSignal.timeout(2_000) });
+    return true;
+  });
+  return { child };
 }
 
 /** A Redis 7 server on 127.0.0.1:`port` that keeps nothing on disk. */

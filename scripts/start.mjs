@@ -1,31 +1,12 @@
 // `npm start`: builds the web app when its sources changed, starts the embedded provider (unless
 // PROVIDER_URL points at a real one) and the site, and prints both addresses.
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { localSessionSecret, root, run, start, waitFor } from './lib.mjs';
+import { buildIsCurrent, localSessionSecret, run, start, waitFor } from './lib.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
 const providerPort = Number(process.env.PROVIDER_PORT ?? 4010);
 const embedded = !process.env.PROVIDER_URL;
 const providerUrl = process.env.PROVIDER_URL ?? `http://127.0.0.1:${providerPort}`;
-
-const SOURCES = ['app', 'components', 'lib', 'server', 'public', 'proxy.ts', 'next.config.mjs', 'package.json', 'tsconfig.json'];
-
-function newestMtime(entry) {
-  const full = path.join(root, entry);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(full).reduce((max, child) => Math.max(max, newestMtime(path.join(entry, child))), stat.mtimeMs);
-}
-
-function buildIsCurrent() {
-  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
-  if (!existsSync(buildId)) return false;
-  const builtAt = statSync(buildId).mtimeMs;
-  return SOURCES.every((entry) => newestMtime(entry) <= builtAt);
-}
 
 const children = [];
 function stopAll(code = 0) {

@@ -1,0 +1,163 @@
+// The cluster of `npm run cluster` (and of its test and bench stages): PostgreSQL and Redis in a
+// temporary folder, the embedded provider on PostgreSQL, N `next start` instances of one build, and
+// HAProxy in front. Everything is started here as a child of this process and stopped by its pid.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildIsCurrent, localSessionSecret, root, run, waitFor } from './lib.mjs';
+import { removeTemporary, startHaproxy, startPostgres, startRedis, stopChild, temporaryFolder } from './services.mjs';
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const numberFrom = (value, fallback) => (value ? Number(value) : fallback);
+
+/** The issue's fixed defaults, each overridable by an environment variable. */
+export function clusterPortsFromEnv(env = process.env) {
+  return {
+    balancer: numberFrom(env.CLUSTER_PORT, 8080),
+    web: (env.CLUSTER_WEB_PORTS ?? '3001,3002').split(',').map(Number),
+    provider: numberFrom(env.PROVIDER_PORT, 4010),
+    postgres: numberFrom(env.CLUSTER_POSTGRES_PORT, 5433),
+    redis: numberFrom(env.CLUSTER_REDIS_PORT, 6380),
+  };
+}
+
+/**
+ * HAProxy: round-robin over the instances, each checked on its readiness endpoint every second
+ * (out after 2 failures, back after 2 successes). Each request to an instance opens its own
+ * connection (http-server-close), so a stopped or draining instance shows as a refused connection,
+ * which is safe to retry for any method (the request never reached it). Requests that reached an
+ * instance and got no answer (it died) are retried on the other only when idempotent (GET/HEAD).
+ * X-Forwarded-For gets the client's address appended: the site reads its last entry.
+ */
+export function haproxyConfig({ balancerPort, webPorts, balancerHost = '127.0.0.1' }) {
+  return `global
+  maxconn 4096
+
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  timeout http-request 10s
+  timeout http-keep-alive 10s
+  option forwardfor
+  option http-server-close
+  retries 2
+  option redispatch 1
+  retry-on conn-failure empty-response junk-response
+
+frontend site
+  bind ${balancerHost}:${balancerPort}
+  default_backend web
+
+backend web
+  balance roundrobin
+  option httpchk GET /api/health/ready
+  http-check expect status 200
+  http-request disable-l7-retry if !METH_GET
+  default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 2
+${webPorts.map((port, index) => `  server web${index + 1} 127.0.0.1:${port} check`).join('\n')}
+`;
+}
+
+function startGroup(name, args, env, stdio) {
+  // A process group of its own: stopping it stops whatever it spawned, and nothing else.
+  return spawn(bin(name), args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', stdio, stdio], detached: true });
+}
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+function stopGroup(child, graceMs = 15_000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    signalGroup(child, 'SIGTERM');
+  });
+}
+
+/**
+ * Starts the whole cluster. `stdio` of the app processes: 'inherit' for `npm run cluster`, 'ignore'
+ * for tests. Answers a handle with the URLs and `stop()`, `stopWeb(i)`, `killWeb(i)`, `startWeb(i)`.
+ */
+export async function startCluster({ ports = clusterPortsFromEnv(), stdio = 'inherit', log = console.log, sessionSecret } = {}) {
+  const folder = temporaryFolder('cluster');
+  const appUrl = `http://localhost:${ports.balancer}`;
+  const providerUrl = `http://127.0.0.1:${ports.provider}`;
+  const started = { webs: [] };
+  const handle = {
+    appUrl,
+    providerUrl,
+    ports,
+    folder,
+    webUrl: (index) => `http://127.0.0.1:${ports.web[index]}`,
+    webProcess: (index) => started.webs[index],
+    async stop() {
+      await stopChild(started.haproxy?.child);
+      await Promise.all(started.webs.map((web) => stopGroup(web)));
+      await stopGroup(started.provider);
+      await stopChild(started.redis?.child);
+      await stopChild(started.postgres?.child, { signal: 'SIGINT' });
+      removeTemporary(folder);
+    },
+  };
+  try {
+    started.postgres = await startPostgres({ port: ports.postgres, folder, database: 'naijahomes' });
+    const databaseUrl = `${started.postgres.url}/naijahomes`;
+    log(`PostgreSQL  ${databaseUrl}`);
+    started.redis = await startRedis({ port: ports.redis, folder });
+    log(`Redis       ${started.redis.url}`);
+
+    const env = {
+      NEXT_TELEMETRY_DISABLED: '1',
+      APP_URL: appUrl,
+      PROVIDER_URL: providerUrl,
+      SESSION_SECRET: sessionSecret ?? process.env.SESSION_SECRET ?? localSessionSecret(),
+      COOKIE_SECURE: 'false',
+      REDIS_URL: started.redis.url,
+    };
+    if (!buildIsCurrent()) {
+      log('Building the web app…');
+      if ((await run('next', ['build'], env)) !== 0) throw new Error('next build failed');
+    }
+    started.provider = startGroup('tsx', ['provider/src/main.ts'], { ...env, PROVIDER_PORT: String(ports.provider), DATABASE_URL: databaseUrl }, stdio);
+    await waitFor(`${providerUrl}/health`, 120_000);
+    log(`Provider    ${providerUrl} (on PostgreSQL)`);
+
+    handle.startWeb = async (index) => {
+      const web = startGroup('next', ['start', '-H', '127.0.0.1', '-p', String(ports.web[index])], env, stdio);
+      started.webs[index] = web;
+      await waitFor(`${handle.webUrl(index)}/api/health/ready`);
+      return web;
+    };
+    /** SIGTERM: the instance drains its in-flight requests and exits. */
+    handle.stopWeb = (index) => stopGroup(started.webs[index]);
+    /** SIGKILL: the instance dies at once, as in a crash. */
+    handle.killWeb = (index) => {
+      const web = started.webs[index];
+      const exited = new Promise((resolve) => (web.exitCode !== null || web.signalCode !== null ? resolve() : web.once('exit', resolve)));
+      signalGroup(web, 'SIGKILL');
+      return exited;
+    };
+    await Promise.all(ports.web.map((_, index) => handle.startWeb(index)));
+    ports.web.forEach((port, index) => log(`Web ${index + 1}       http://127.0.0.1:${port}`));
+
+    const config = path.join(folder, 'haproxy.cfg');
+    writeFileSync(config, haproxyConfig({ balancerPort: ports.balancer, webPorts: ports.web }));
+    started.haproxy = await startHaproxy({ config, port: ports.balancer, stdio });
+    log(`Balancer    ${appUrl} (HAProxy, round-robin, health check /api/health/ready)`);
+    return handle;
+  } catch (error) {
+    await handle.stop();
+    throw error;
+  }
+}
