@@ -57,6 +57,7 @@ const nextConfig = {
         { source: '/properties/rent', destination: '/views/properties/rent/-' },
         { source: '/all_properties', destination: '/views/all_properties/-' },
         { source: '/tipsandguides', destination: '/views/tipsandguides/-' },
+        { source: '/mortgage', destination: '/views/mortgage/-' },
       ],
     };
   },

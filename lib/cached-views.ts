@@ -24,6 +24,8 @@ const views: Record<string, { route: string; queryKeys: readonly string[] }> = {
   '/all_properties': { route: '/views/all_properties', queryKeys: allPropertiesQueryKeys },
   // What app/views/tipsandguides/[query]/page.tsx reads.
   '/tipsandguides': { route: '/views/tipsandguides', queryKeys: ['page', 'query'] },
+  // The mortgage guide reads no query; a view only so that the build prerenders nothing.
+  '/mortgage': { route: '/views/mortgage', queryKeys: [] },
 };
 
 /** The segment standing for "no query". */

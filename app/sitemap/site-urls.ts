@@ -13,7 +13,7 @@ const TIPS_PER_PAGE = 30;
 const SITEMAP_REVALIDATE_SECONDS = 3600;
 
 /** Public pages that exist whatever the data. */
-const FIXED_PATHS = ['/', '/properties', '/properties/buy', '/properties/rent', '/all_properties', '/tipsandguides', '/sell', '/advert', '/advert/subscription', '/terms', '/privacy'];
+const FIXED_PATHS = ['/', '/properties', '/properties/buy', '/properties/rent', '/all_properties', '/tipsandguides', '/mortgage', '/sell', '/advert', '/advert/subscription', '/terms', '/privacy'];
 
 /** Every public URL: the fixed pages, every property and every article, absolute on APP_URL. */
 export async function allSiteEntries(): Promise<SitemapEntry[]> {

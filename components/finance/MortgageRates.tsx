@@ -6,10 +6,11 @@ import styles from './Finance.module.css';
 const percent = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
 
 /** One card per lender: the yearly rate, how long it is fixed, and a link that puts it in the calculator. */
-export function MortgageRates({ companies }: { companies: MortgageCompany[] | null }) {
+export function MortgageRates({ companies, intro }: { companies: MortgageCompany[] | null; intro?: string }) {
   return (
     <section aria-labelledby="rates-title">
       <h2 id="rates-title">{financeText.ratesTitle}</h2>
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
       {companies === null ? <p className={styles.empty}>{financeText.ratesUnavailable}</p> : null}
       {companies?.length === 0 ? <p className={styles.empty}>{financeText.noRates}</p> : null}
       {companies && companies.length > 0 ? (

@@ -38,6 +38,7 @@ export const sitePages: readonly SitePage[] = [
   { path: '/finance', visitors: everyone },
   { path: '/finance/affordability', visitors: signedOut },
   { path: '/finance/paymentoptions', visitors: signedOut },
+  { path: '/mortgage', visitors: everyone },
   { path: '/get-approval', visitors: everyone },
   { path: '/services', visitors: everyone },
   { path: '/services?category=engineers', visitors: signedOut },

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { CalculatorForm, type CalculatorField } from '@/components/finance/CalculatorForm';
+import { CalculatorForm } from '@/components/finance/CalculatorForm';
+import { instalmentFields, mortgageFields } from '@/components/finance/calculatorFields';
 import { InstalmentResult } from '@/components/finance/InstalmentResult';
 import { MortgageRates } from '@/components/finance/MortgageRates';
 import { MortgageResult } from '@/components/finance/MortgageResult';
@@ -16,19 +17,6 @@ export const metadata: Metadata = {
 };
 
 type SearchParams = Record<string, string | string[] | undefined>;
-
-const mortgageFields: CalculatorField[] = [
-  { name: 'price', label: financeText.homePrice, hint: financeText.amountHint },
-  { name: 'down', label: financeText.mortgageDown },
-  { name: 'rate', label: financeText.interestRate, decimals: true },
-  { name: 'years', label: financeText.loanTerm },
-];
-const instalmentFields: CalculatorField[] = [
-  { name: 'price', label: financeText.homePrice, hint: financeText.amountHint },
-  { name: 'deposit', label: financeText.deposit },
-  { name: 'months', label: financeText.months },
-  { name: 'markup', label: financeText.markup, hint: financeText.markupHint, decimals: true },
-];
 
 /**
  * Tabs Mortgage Option (lenders' rates and the mortgage calculator) and Instalment Option (the
