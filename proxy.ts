@@ -40,6 +40,7 @@ export const config = {
   // only when their query selects another view (lib/cached-views.ts lists the names; proxy.test.ts
   // checks both agree).
   matcher: [
+    { source: '/properties', has: [{ type: 'query', key: 'transaction_type' }] },
     { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'property_type_id' }] },
     { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'property_category_id' }] },
     { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'state_id' }] },

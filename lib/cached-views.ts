@@ -1,5 +1,5 @@
 import { allPropertiesQueryKeys } from '@/lib/listing/all-properties';
-import { listingQueryKeys, type SearchParamsRecord } from '@/lib/listing/filters';
+import { listingQueryKeys, searchQueryKeys, type SearchParamsRecord } from '@/lib/listing/filters';
 
 /**
  * Public pages whose content depends on the query string (listings, tips) would be rendered on
@@ -18,7 +18,7 @@ import { listingQueryKeys, type SearchParamsRecord } from '@/lib/listing/filters
  */
 const views: Record<string, { route: string; queryKeys: readonly string[] }> = {
   '/': { route: '/views/home', queryKeys: [] },
-  '/properties': { route: '/views/properties', queryKeys: listingQueryKeys },
+  '/properties': { route: '/views/properties', queryKeys: searchQueryKeys },
   '/properties/buy': { route: '/views/properties/buy', queryKeys: listingQueryKeys },
   '/properties/rent': { route: '/views/properties/rent', queryKeys: listingQueryKeys },
   '/all_properties': { route: '/views/all_properties', queryKeys: allPropertiesQueryKeys },

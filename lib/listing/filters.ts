@@ -5,7 +5,8 @@
  * applied when the provider is called.
  */
 import { z } from 'zod';
-import type { filterPropertiesQuerySchema, TransactionType } from '@/lib/vst/property';
+import { transactionTypeSchema, type filterPropertiesQuerySchema, type TransactionType } from '@/lib/vst/property';
+import { listingBase } from './routes';
 
 export const pageTypes = ['most_recent', 'highest_price', 'lowest_price'] as const;
 export type PageType = (typeof pageTypes)[number];
@@ -45,6 +46,12 @@ export type ListingFilters = {
   counters: Partial<Record<CounterName, number>>;
 };
 
+/**
+ * `/properties` also reads the home page's choice of buy or rent, and sends the search on to that
+ * listing. It must select a view of its own even when every other field is empty.
+ */
+export const searchQueryKeys = ['transaction_type', ...listingQueryKeys] as const;
+
 /** What Next hands a page as `searchParams`. */
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
 
@@ -82,6 +89,17 @@ export function parseListingFilters(params: SearchParamsRecord, transactionType:
     stateId: read(params, 'state_id', id),
     counters,
   };
+}
+
+/**
+ * Where a search sent to `/properties` belongs: the buy or rent listing with the search's filters
+ * (empty fields dropped), or null when it names no transaction type (the plain buy listing).
+ */
+export function transactionSearchHref(params: SearchParamsRecord): string | null {
+  const { transaction_type: requested, ...rest } = params;
+  if (requested === undefined) return null;
+  const transactionType = transactionTypeSchema.catch('BUY').parse(Array.isArray(requested) ? requested[0] : requested);
+  return listingHref(listingBase[transactionType], parseListingFilters(rest, transactionType));
 }
 
 /** The provider query for a view: defaults filled in, counters only when set. */

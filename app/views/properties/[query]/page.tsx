@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ListingPage, listingMetadata } from '@/components/listing/ListingPage';
-import { listingHref, parseListingFilters } from '@/lib/listing/filters';
-import { listingBase } from '@/lib/listing/routes';
-import { transactionTypeSchema } from '@/lib/vst/property';
+import { transactionSearchHref } from '@/lib/listing/filters';
 import { viewSearchParams, type ViewParams } from '@/lib/cached-views';
 
 // Rendered on demand per view and cached for 60 s (see lib/cached-views.ts); nothing is prerendered at build.
@@ -24,10 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function PropertiesPage({ params }: Props) {
   const searchParams = await viewSearchParams(params);
-  const { transaction_type: requested, ...rest } = searchParams;
-  if (requested !== undefined) {
-    const transactionType = transactionTypeSchema.catch('BUY').parse(Array.isArray(requested) ? requested[0] : requested);
-    redirect(listingHref(listingBase[transactionType], parseListingFilters(rest, transactionType)));
-  }
+  const target = transactionSearchHref(searchParams);
+  if (target) redirect(target);
   return <ListingPage transactionType="BUY" base="/properties" searchParams={searchParams} />;
 }
