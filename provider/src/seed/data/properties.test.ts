@@ -5,8 +5,6 @@ import { generateProperties, properties } from './properties';
 import { paymentPlanOptions, PROPERTY_TYPE, propertyFeatures, propertyTypes } from './taxonomy';
 import { DEMO_EMAILS, seedUsers } from './users';
 
-const LAGOS = 25;
-const FCT = 15;
 const MILLION = 1_000_000;
 
 describe('properties', () => {
@@ -49,22 +47,33 @@ describe('properties', () => {
     }
   });
 
-  it('prices in realistic naira, rounded to 50,000', () => {
+  const locationOf = (property: (typeof properties)[number]) => cityLocations.find((location) => location.cityId === property.cityId)!;
+
+  it('prices in realistic naira for the place, rounded to 50,000: a year of rent, or a sale', () => {
+    const yearsRent = { prime: [2 * MILLION, 25 * MILLION], metro: [600_000, 12 * MILLION], regional: [250_000, 6 * MILLION], town: [150_000, 3 * MILLION] };
+    const sale = { prime: [120 * MILLION, 850 * MILLION], metro: [25 * MILLION, 300 * MILLION], regional: [8 * MILLION, 150 * MILLION], town: [5 * MILLION, 80 * MILLION] };
     for (const property of properties) {
+      const { market } = locationOf(property);
       expect(property.price % 50_000).toBe(0);
-      if (property.transactionType === 'RENT') {
-        expect(property.price).toBeGreaterThanOrEqual(450_000);
-        expect(property.price).toBeLessThanOrEqual(25 * MILLION);
-      } else if (property.propertyTypeId === PROPERTY_TYPE.land) {
-        expect(property.price).toBeGreaterThanOrEqual(3 * MILLION);
-        expect(property.price).toBeLessThanOrEqual(300 * MILLION);
-      } else if ([LAGOS, FCT].includes(property.stateId)) {
-        expect(property.price).toBeGreaterThanOrEqual(25 * MILLION);
-        expect(property.price).toBeLessThanOrEqual(850 * MILLION);
-      } else {
-        expect(property.price).toBeGreaterThanOrEqual(8 * MILLION);
-        expect(property.price).toBeLessThanOrEqual(150 * MILLION);
-      }
+      const [low, high] = property.transactionType === 'RENT' ? yearsRent[market] : property.propertyTypeId === PROPERTY_TYPE.land ? [MILLION, 300 * MILLION] : sale[market];
+      expect(property.price).toBeGreaterThanOrEqual(low);
+      expect(property.price).toBeLessThanOrEqual(high);
+    }
+  });
+
+  it('rents a three-bedroom flat for what the city asks: Maiduguri under a million a year, Ikoyi many millions', () => {
+    const flats = (market: string) => properties.filter((property) => property.transactionType === 'RENT' && property.propertyTypeId === PROPERTY_TYPE.residential && property.bedrooms === 3 && locationOf(property).market === market);
+    for (const flat of flats('town')) expect(flat.price).toBeLessThan(MILLION);
+    for (const flat of flats('prime')) expect(flat.price).toBeGreaterThanOrEqual(5 * MILLION);
+  });
+
+  it('gives names that fit the place: sea views on the coast only, penthouses and luxury in dear markets', () => {
+    for (const property of properties) {
+      const location = locationOf(property);
+      if (/sea view/i.test(property.name)) expect(location.coastal).toBe(true);
+      if (/penthouse|luxury|serviced/i.test(property.name)) expect(['prime', 'metro']).toContain(location.market);
+      if (property.propertyTypeId !== PROPERTY_TYPE.residential) expect(property.name).not.toMatch(/bed/i);
+      expect(property.name).not.toMatch(/sq ?ft|sqm|Plot .*Plot/);
     }
   });
 

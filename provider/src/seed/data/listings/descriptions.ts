@@ -1,6 +1,7 @@
 import type { Random } from '../prng';
 import { PROPERTY_TYPE } from '../taxonomy';
 import type { TransactionType } from '../types';
+import { roundedSquareMetres } from './kinds';
 
 export type DescribedListing = {
   name: string;
@@ -69,7 +70,7 @@ export function describeListing(listing: DescribedListing, random: Random): stri
       `It has ${plural(listing.bedrooms, 'bedroom')}, ${plural(listing.bathrooms, 'bathroom')}, ${plural(listing.toilets, 'toilet')} and parking for ${plural(listing.carParking, 'car')}.`,
     );
   } else if (listing.typeId === PROPERTY_TYPE.commercial) {
-    sentences.push(`About ${listing.squareFeet.toLocaleString('en-NG')} square feet with parking for ${plural(listing.carParking, 'car')}.`);
+    sentences.push(`About ${roundedSquareMetres(listing.squareFeet).toLocaleString('en-NG')} square metres with parking for ${plural(listing.carParking, 'car')}.`);
   } else {
     sentences.push(`Title: ${random.pick(landTitles)}.`);
   }

@@ -6,8 +6,8 @@ import { DEMO_EMAILS, seedUsers } from '../users';
 import { HOME_TOUR_VIDEO_LINK } from '../video';
 import { addressFor } from './address';
 import { describeListing } from './descriptions';
-import { buildingPlots, FARMLAND_CATEGORY_ID, farmPlots, listingKinds, type ListingKind, type PlotSize } from './kinds';
-import { pickPlace } from './location';
+import { buildingPlots, FARMLAND_CATEGORY_ID, farmPlots, FLAT_CATEGORY_ID, listingKinds, PENTHOUSE_CATEGORY_ID, roundedSquareMetres, SQUARE_FEET_PER_SQUARE_METRE, type ListingKind, type PlotSize } from './kinds';
+import { pickPlace, type Place } from './location';
 import { paymentTermsFor } from './paymentPlans';
 import { priceListing } from './pricing';
 
@@ -16,7 +16,6 @@ const SEED = 20261122;
 /** The demo owner gets every n-th listing, so they have a handful of both kinds to manage. */
 const DEMO_OWNER_EVERY = 24;
 const FEATURED_PER_TRANSACTION = 4;
-const SQUARE_FEET_PER_SQUARE_METRE = 10.764;
 const VAT_RATE = 0.075;
 const CURRENT_YEAR = 2026;
 
@@ -26,6 +25,11 @@ const featuresByType: Record<number, number[]> = {
   [PROPERTY_TYPE.commercial]: [2, 3, 4, 8, 9, 12, 13, 15, 16, 17, 19, 20, 22],
   [PROPERTY_TYPE.land]: [4, 11, 19, 20],
 };
+
+/** Features only dear markets have (swimming pool, gym, serviced), and lifts only in blocks of flats. */
+const PRIME_FEATURES = [1, 5, 10];
+const ELEVATOR = 15;
+const BOREHOLE = 3;
 
 const agentEmails = seedUsers.map((user) => user.email).filter((email) => !Object.values<string>(DEMO_EMAILS).includes(email));
 const agentsByState = new Map(seedUsers.filter((user) => agentEmails.includes(user.email)).map((user) => [user.stateId, user.email]));
@@ -37,9 +41,11 @@ export function generateProperties(): SeedProperty[] {
 }
 
 function generateListing(id: number, random: Random): SeedProperty {
-  const kind = weightedKind(random);
+  const drawn = weightedKind(random);
   const place = pickPlace(random);
-  const transactionType: TransactionType = random.chance(kind.rentShare) ? 'RENT' : 'BUY';
+  // Drawn with the first kind's share, so a penthouse turned flat keeps the random sequence.
+  const transactionType: TransactionType = random.chance(drawn.rentShare) ? 'RENT' : 'BUY';
+  const kind = kindFor(drawn, place);
   const isHome = kind.typeId === PROPERTY_TYPE.residential;
   const isLand = kind.typeId === PROPERTY_TYPE.land;
   const bedrooms = random.int(kind.bedrooms[0], kind.bedrooms[1]);
@@ -47,11 +53,12 @@ function generateListing(id: number, random: Random): SeedProperty {
   const squareFeet = plotOrFloorArea(kind, bedrooms, plot, random);
   const rooms = random.int(2, 6) * 10;
   const name = random
-    .pick(kind.names)
+    .pick(kind.names.filter((template) => nameFits(template, place)))
     .replace('{beds}', String(bedrooms))
-    .replace('{sqft}', squareFeet.toLocaleString('en-NG'))
+    .replace('{sqm}', roundedSquareMetres(squareFeet).toLocaleString('en-NG'))
     .replace('{plot}', plot?.label ?? 'Plot')
-    .replace('{rooms}', String(rooms));
+    .replace('{rooms}', String(rooms))
+    .replace('{seats}', String(rooms * 10));
 
   const bathrooms = isHome ? bedrooms + random.int(0, 1) : isLand ? 0 : random.int(1, 4);
   const toilets = isLand ? 0 : bathrooms + random.int(isHome ? 1 : 0, isHome ? 1 : 4);
@@ -62,7 +69,7 @@ function generateListing(id: number, random: Random): SeedProperty {
   const ownerEmail = id % DEMO_OWNER_EVERY === 1 ? DEMO_EMAILS.owner : (random.chance(0.6) && agentsByState.get(place.state.id)) || random.pick(agentEmails);
   const saleByOwner = ownerEmail === DEMO_EMAILS.owner || random.chance(0.15);
   const price = priceListing({ kind, market: place.market, transactionType, bedrooms, squareFeet, squareMetres: plot?.squareMetres ?? 0 }, random);
-  const featureIds = random.sample(featuresByType[kind.typeId], random.int(isLand ? 1 : 3, isLand ? 3 : 8)).sort((a, b) => a - b);
+  const featureIds = fitFeatures(random.sample(featuresByType[kind.typeId], random.int(isLand ? 1 : 3, isLand ? 3 : 8)), kind, place);
   const featureNames = featureIds.map((featureId) => propertyFeatures.find((feature) => feature.id === featureId)?.name ?? '');
   const pool = propertyImageKeys[kind.art];
   const primaryImageKey = random.pick(pool);
@@ -114,6 +121,30 @@ function generateListing(id: number, random: Random): SeedProperty {
     vat: kind.typeId === PROPERTY_TYPE.commercial && transactionType === 'BUY' ? Math.round(price * VAT_RATE) : 0,
     financialAdvisoryFee: transactionType === 'BUY' && !saleByOwner && random.chance(0.3) ? Math.round(price * 0.01) : 0,
   };
+}
+
+const isDearMarket = (place: Place) => place.market === 'prime' || place.market === 'metro';
+
+/** A penthouse is a prime or metro listing; elsewhere the same draw is a flat. */
+function kindFor(drawn: ListingKind, place: Place): ListingKind {
+  if (drawn.categoryId !== PENTHOUSE_CATEGORY_ID || isDearMarket(place)) return drawn;
+  return listingKinds.find((kind) => kind.categoryId === FLAT_CATEGORY_ID) ?? drawn;
+}
+
+/** A sea view needs the coast; luxury and serviced homes a prime or metro market. */
+function nameFits(template: string, place: Place): boolean {
+  if (template.includes('Sea View')) return place.coastal;
+  if (/Luxury|Serviced/.test(template)) return isDearMarket(place);
+  return true;
+}
+
+/**
+ * Drops the features that do not fit the place or the building. Filtered after the draw, so the
+ * random sequence (and every listing after this one) stays the same.
+ */
+function fitFeatures(drawn: number[], kind: ListingKind, place: Place): number[] {
+  const fitting = drawn.filter((id) => (id === ELEVATOR ? kind.art === 'apartments' || kind.art === 'office' : !PRIME_FEATURES.includes(id) || isDearMarket(place)));
+  return (fitting.length > 0 ? fitting : [BOREHOLE]).sort((a, b) => a - b);
 }
 
 function plotOrFloorArea(kind: ListingKind, bedrooms: number, plot: PlotSize | null, random: Random): number {

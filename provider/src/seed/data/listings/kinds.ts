@@ -3,7 +3,8 @@ import { PROPERTY_TYPE } from '../taxonomy';
 
 /**
  * What a listing of each category looks like: its picture, rooms, size and the names agents
- * give it. Name templates take {beds}, {sqft}, {plot} and {rooms}, filled by the generator.
+ * give it. Name templates take {beds}, {sqm}, {plot}, {rooms} and {seats}, filled by the generator;
+ * some fit only some places (`nameFits` in generate.ts).
  */
 export type ListingKind = {
   categoryId: number;
@@ -60,7 +61,7 @@ export const listingKinds: ListingKind[] = [
   },
   {
     categoryId: 9, typeId: commercial, art: 'office', bedrooms: [0, 0], squareFeet: [800, 12000], weight: 8, rentShare: 0.6, priceFactor: 1,
-    names: ['Office Space', 'Open-plan Office Space', '{sqft} sq ft Office Floor', 'Serviced Office Suite', 'Office Building'],
+    names: ['Office Space', 'Open-plan Office Space', '{sqm} m² Office Floor', 'Serviced Office Suite', 'Office Building'],
   },
   {
     categoryId: 10, typeId: commercial, art: 'shops', bedrooms: [0, 0], squareFeet: [200, 1500], weight: 6, rentShare: 0.7, priceFactor: 1.1,
@@ -68,7 +69,7 @@ export const listingKinds: ListingKind[] = [
   },
   {
     categoryId: 11, typeId: commercial, art: 'warehouse', bedrooms: [0, 0], squareFeet: [5000, 30000], weight: 4, rentShare: 0.5, priceFactor: 0.45,
-    names: ['Warehouse', '{sqft} sq ft Warehouse', 'Warehouse with Loading Bay'],
+    names: ['Warehouse', '{sqm} m² Warehouse', 'Warehouse with Loading Bay'],
   },
   {
     categoryId: 12, typeId: commercial, art: 'office', bedrooms: [0, 0], squareFeet: [8000, 25000], weight: 2, rentShare: 0.2, priceFactor: 0.8,
@@ -76,7 +77,7 @@ export const listingKinds: ListingKind[] = [
   },
   {
     categoryId: 13, typeId: commercial, art: 'warehouse', bedrooms: [0, 0], squareFeet: [6000, 20000], weight: 2, rentShare: 0.3, priceFactor: 0.6,
-    names: ['Event Centre', 'Event Hall', '{rooms}00-seat Event Centre'],
+    names: ['Event Centre', 'Event Hall', '{seats}-seat Event Centre'],
   },
   {
     categoryId: 14, typeId: land, art: 'land', bedrooms: [0, 0], squareFeet: [0, 0], weight: 10, rentShare: 0, priceFactor: 1,
@@ -84,29 +85,29 @@ export const listingKinds: ListingKind[] = [
   },
   {
     categoryId: 15, typeId: land, art: 'land', bedrooms: [0, 0], squareFeet: [0, 0], weight: 4, rentShare: 0, priceFactor: 1.4,
-    names: ['Commercial Land', '{plot} Commercial Plot', 'Corner-piece Commercial Plot'],
+    names: ['Commercial Land', '{plot} for Commercial Use', 'Corner-piece Commercial Plot'],
   },
   {
     categoryId: 16, typeId: land, art: 'land', bedrooms: [0, 0], squareFeet: [0, 0], weight: 3, rentShare: 0, priceFactor: 1,
-    names: ['Farmland', '{plot} Farmland', 'Fertile Farmland with Stream'],
+    names: ['Farmland', '{plot} of Farmland', 'Fertile Farmland with Stream'],
   },
   {
     categoryId: 17, typeId: land, art: 'land', bedrooms: [0, 0], squareFeet: [0, 0], weight: 3, rentShare: 0, priceFactor: 1.2,
-    names: ['Mixed-use Land', '{plot} Mixed-use Plot'],
+    names: ['Mixed-use Land', '{plot} for Mixed Use'],
   },
 ];
 
 export type PlotSize = { label: string; squareMetres: number; plots: number };
 
-/** A standard Nigerian plot is 600 sqm (648 in parts of Lagos); farmland is sold by the acre or hectare. */
+/** A standard Nigerian plot is 600 m² (648 in parts of Lagos); farmland is sold by the acre or hectare. */
 export const buildingPlots: PlotSize[] = [
-  { label: 'Half Plot (300 sqm)', squareMetres: 300, plots: 1 },
-  { label: '450 sqm Plot', squareMetres: 450, plots: 1 },
-  { label: '600 sqm Plot', squareMetres: 600, plots: 1 },
-  { label: '648 sqm Plot', squareMetres: 648, plots: 1 },
-  { label: '1,000 sqm Plot', squareMetres: 1000, plots: 1 },
-  { label: '2 Plots (1,200 sqm)', squareMetres: 1200, plots: 2 },
-  { label: '4 Plots (2,400 sqm)', squareMetres: 2400, plots: 4 },
+  { label: 'Half Plot (300 m²)', squareMetres: 300, plots: 1 },
+  { label: '450 m² Plot', squareMetres: 450, plots: 1 },
+  { label: 'Full Plot (600 m²)', squareMetres: 600, plots: 1 },
+  { label: '648 m² Plot', squareMetres: 648, plots: 1 },
+  { label: '1,000 m² Plot', squareMetres: 1000, plots: 1 },
+  { label: '2 Plots (1,200 m²)', squareMetres: 1200, plots: 2 },
+  { label: '4 Plots (2,400 m²)', squareMetres: 2400, plots: 4 },
 ];
 
 export const farmPlots: PlotSize[] = [
@@ -116,4 +117,11 @@ export const farmPlots: PlotSize[] = [
   { label: '10 Hectares', squareMetres: 100000, plots: 1 },
 ];
 
+export const SQUARE_FEET_PER_SQUARE_METRE = 10.764;
+
+/** A floor area in square metres, rounded to 10 as agents quote them. */
+export const roundedSquareMetres = (squareFeet: number) => Math.round(squareFeet / SQUARE_FEET_PER_SQUARE_METRE / 10) * 10;
+
 export const FARMLAND_CATEGORY_ID = 16;
+export const FLAT_CATEGORY_ID = 1;
+export const PENTHOUSE_CATEGORY_ID = 8;

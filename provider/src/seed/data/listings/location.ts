@@ -3,7 +3,7 @@ import { states } from '../geography';
 import type { Random } from '../prng';
 import type { SeedCity, SeedState, SeedTown } from '../types';
 
-export type Place = { state: SeedState; city: SeedCity; town: SeedTown | null; market: Market; latitude: number; longitude: number };
+export type Place = { state: SeedState; city: SeedCity; town: SeedTown | null; market: Market; coastal: boolean; latitude: number; longitude: number };
 
 /** Listings cluster where the market is: Lagos and Abuja first, then the big regional cities. */
 const stateWeights: Record<string, number> = {
@@ -33,6 +33,7 @@ export function pickPlace(random: Random): Place {
     city,
     town,
     market: location.market,
+    coastal: location.coastal ?? false,
     latitude: Number((location.latitude + jitter()).toFixed(6)),
     longitude: Number((location.longitude + jitter()).toFixed(6)),
   };
