@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 import { NavBar } from './pages/NavBar';
 import { RegisterPage } from './pages/RegisterPage';
-import { uniqueEmail } from './support/accounts';
+import { demoBuyer, registerUser, uniqueEmail } from './support/accounts';
 import { linkFromNewestMail } from './support/outbox';
 
-test('a new user registers, confirms through the e-mailed link, lands signed in and logs out', async ({ page }) => {
+test('a new user registers, confirms through the e-mailed link, logs in there and logs out', async ({ page }) => {
   const email = uniqueEmail('register');
   const registerPage = new RegisterPage(page);
   await registerPage.goto();
@@ -19,10 +19,13 @@ test('a new user registers, confirms through the e-mailed link, lands signed in 
   await page.goto(await linkFromNewestMail(email, '/account/confirm/token'));
   const main = page.getByRole('main');
   await expect(main.getByText('Account Verification Successful')).toBeVisible();
+  // Confirming signs nobody in: the owner logs in with the password, on the same page.
   const nav = new NavBar(page);
-  await expect(nav.logoutButton).toBeVisible();
-
-  await main.getByRole('link', { name: 'Login', exact: true }).click();
+  await expect(nav.loginLink).toBeVisible();
+  const login = new LoginPage(page);
+  await expect(login.email).toHaveValue(email);
+  await login.password.fill('secret12');
+  await login.submit.click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await nav.logOut();
@@ -57,4 +60,25 @@ test('a garbled confirmation link says it is invalid', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Link has expired or invalid');
   await page.goto('/account/confirm/token');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Link has expired or invalid');
+});
+
+test('a confirmation link opened while signed in leaves the signed-in user as they were', async ({ page, playwright, baseURL }) => {
+  // The attack: someone registers an account and sends its confirmation link to a signed-in victim,
+  // who would otherwise go on working (saving, offering, paying) inside the attacker's account.
+  const attacker = await playwright.request.newContext();
+  const { confirmLink } = await registerUser(attacker, baseURL as string, 'confirm-attack');
+  await attacker.dispose();
+
+  const loginPage = new LoginPage(page);
+  await loginPage.goto();
+  await loginPage.logIn(demoBuyer.email, demoBuyer.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto(confirmLink);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Account Verification Successful')).toBeVisible();
+  await expect(main).toContainText('You are still signed in as');
+  await expect(loginPage.password).toBeHidden();
+  const session = await (await page.request.get('/api/auth/session')).json();
+  expect(session.user.email).toBe(demoBuyer.email);
 });

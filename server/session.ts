@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -7,8 +8,10 @@ import type { User } from '@/lib/vst/auth';
 import type { SessionUser } from '@/lib/vst/session';
 import type { SocialProvider } from '@/lib/forms/auth';
 import { loginPathFor } from '@/lib/routes';
+import { SESSION_HINT_COOKIE } from '@/lib/session-hint';
+import { endedSessions } from '@/server/ended-sessions';
 import { serverEnv, sessionPasswords } from '@/server/env';
-import { PLAIN_COOKIE_NAME, SECURE_COOKIE_NAME, SESSION_MAX_AGE_SECONDS } from '@/server/session-cookie';
+import { isLiveSession, PLAIN_COOKIE_NAME, SECURE_COOKIE_NAME, SESSION_MAX_AGE_SECONDS } from '@/server/session-cookie';
 
 /**
  * The session: an iron-session sealed, httpOnly cookie holding the provider's access token and the
@@ -18,6 +21,8 @@ import { PLAIN_COOKIE_NAME, SECURE_COOKIE_NAME, SESSION_MAX_AGE_SECONDS } from '
 export type SessionData = {
   accessToken?: string;
   user?: SessionUser;
+  /** This sign-in's id: sign-out lists it as ended, so a copy of the cookie is refused afterwards. */
+  sid?: string;
   /** Social sign-in in progress: the state sent to the provider and where to go afterwards. */
   socialState?: { state: string; provider: SocialProvider; next: string };
   /** A looked-up password-reset link: the provider's single-purpose token, kept from the browser. */
@@ -55,8 +60,10 @@ export const verifySession = cache(async (): Promise<SignedIn | null> => {
   return signedIn(session);
 });
 
-export function signedIn(session: SessionData): SignedIn | null {
-  return session.accessToken && session.user ? { accessToken: session.accessToken, user: session.user } : null;
+/** The session's user and token when it is signed in and not signed out since (a replayed cookie). */
+export async function signedIn(session: SessionData): Promise<SignedIn | null> {
+  if (!(await isLiveSession(session)) || !session.accessToken || !session.user) return null;
+  return { accessToken: session.accessToken, user: session.user };
 }
 
 /** For pages: the signed-in user, or a redirect to sign-in that brings the user back to `returnTo`. */
@@ -71,10 +78,38 @@ export async function startSession(session: IronSession<SessionData>, accessToke
   const sessionUser = toSessionUser(user);
   session.accessToken = accessToken;
   session.user = sessionUser;
+  session.sid = randomUUID();
   delete session.socialState;
   delete session.resetToken;
   await session.save();
+  await setSessionHint(sessionUser.userID);
   return sessionUser;
+}
+
+/**
+ * Ends the session here: its id is listed as ended for as long as any copy of its cookie could still
+ * open (each save seals for the full lifetime from then), then the cookie and the hint are cleared.
+ * Revoking the provider's token is the caller's business (sign-out retries it; a deleted account or a
+ * token the provider refused needs none).
+ */
+export async function endSession(session: IronSession<SessionData>): Promise<void> {
+  if (session.sid) await endedSessions().add(session.sid, Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
+  session.destroy();
+  await setSessionHint(null);
+}
+
+/**
+ * Sets or clears the browser's signed-in hint (lib/session-hint.ts), only in route handlers and
+ * server actions (pages cannot set cookies). Readable by scripts on purpose; it holds the user id only.
+ */
+export async function setSessionHint(userID: number | null): Promise<void> {
+  const jar = await cookies();
+  if (userID === null) {
+    if (jar.has(SESSION_HINT_COOKIE)) jar.delete(SESSION_HINT_COOKIE);
+    return;
+  }
+  const { secure, sameSite, path, maxAge } = sessionOptions().cookieOptions ?? {};
+  jar.set(SESSION_HINT_COOKIE, String(userID), { httpOnly: false, secure, sameSite, path, maxAge });
 }
 
 export function toSessionUser({ userID, name, email, serviceProvider }: User): SessionUser {

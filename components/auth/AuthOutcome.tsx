@@ -10,7 +10,7 @@ type AuthOutcomeProps = {
   tone: 'success' | 'error';
   message: string;
   /** Where to go from here: a button-styled link after success, a plain link after failure. */
-  next: { href: string; label: string };
+  next?: { href: string; label: string };
 };
 
 /**
@@ -24,9 +24,11 @@ export function AuthOutcome({ tone, message, next }: AuthOutcomeProps) {
   return (
     <div ref={outcomeRef} tabIndex={-1} className={styles.outcome}>
       <Alert tone={tone}>{message}</Alert>
-      <Link href={next.href} className={tone === 'success' ? buttonClassName('primary') : undefined}>
-        {next.label}
-      </Link>
+      {next ? (
+        <Link href={next.href} className={tone === 'success' ? buttonClassName('primary') : undefined}>
+          {next.label}
+        </Link>
+      ) : null}
     </div>
   );
 }

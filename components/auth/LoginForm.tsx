@@ -10,12 +10,14 @@ import { messages } from '@/lib/messages';
 import { useFinishSignIn, type SignedIn } from './useFinishSignIn';
 import styles from './LoginForm.module.css';
 
+type LoginFormProps = { next?: string; labelledBy: string; defaultEmail?: string };
+
 /** E-mail and password sign-in. `next` is the page the user asked for; the server checks it. */
-export function LoginForm({ next, labelledBy }: { next?: string; labelledBy: string }) {
+export function LoginForm({ next, labelledBy, defaultEmail = '' }: LoginFormProps) {
   const finishSignIn = useFinishSignIn();
   const login = useServerForm<typeof loginSchema, SignedIn>({
     schema: loginSchema,
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
     action: '/api/auth/login',
     extraBody: next ? { next } : undefined,
     onSuccess: finishSignIn,

@@ -12,23 +12,26 @@ export function uniqueEmail(purpose: string): string {
 }
 
 /**
- * Registers and confirms an account through the BFF, without a page, for journeys that need a user
- * of their own. `request` must be a context apart from the page's, so the page stays signed out.
+ * Registers an account through the BFF, without a page, and returns it with its e-mailed confirmation
+ * link (a path). `request` must be a context apart from the page's, so the page's session is untouched.
  */
-export async function createConfirmedUser(request: APIRequestContext, baseURL: string, purpose: string) {
+export async function registerUser(request: APIRequestContext, baseURL: string, purpose: string) {
   const user = { name: 'Chioma Okafor', email: uniqueEmail(purpose), password: 'password1', phoneNumber: '08031234567' };
-  // The BFF refuses unsafe requests from other origins.
-  const headers = { origin: baseURL };
   const registered = await request.post(`${baseURL}/api/auth/register`, {
-    headers,
+    // The BFF refuses unsafe requests from other origins.
+    headers: { origin: baseURL },
     data: { ...user, termsAgreement: true },
   });
   if (!registered.ok()) throw new Error(`register answered ${registered.status()}: ${await registered.text()}`);
+  return { user, confirmLink: await linkFromNewestMail(user.email, '/account/confirm/token') };
+}
 
-  const confirmLink = new URL(await linkFromNewestMail(user.email, '/account/confirm/token'), baseURL);
+/** Registers and confirms an account, for journeys that need a user of their own (see registerUser). */
+export async function createConfirmedUser(request: APIRequestContext, baseURL: string, purpose: string) {
+  const { user, confirmLink } = await registerUser(request, baseURL, purpose);
   const confirmed = await request.post(`${baseURL}/api/auth/confirm`, {
-    headers,
-    data: { reference: confirmLink.searchParams.get('reference') },
+    headers: { origin: baseURL },
+    data: { reference: new URL(confirmLink, baseURL).searchParams.get('reference') },
   });
   if (!confirmed.ok()) throw new Error(`confirm answered ${confirmed.status()}: ${await confirmed.text()}`);
   return user;

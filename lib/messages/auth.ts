@@ -18,7 +18,10 @@ export const authText = {
   checkingLink: 'Checking your link…',
   confirmTitle: 'Confirm your account',
   confirmingAccount: 'Confirming your account…',
-  continueToDashboard: 'Login',
+  confirmLoginTitle: 'Log in to continue',
+  confirmedWhileSignedIn: (name: string) =>
+    `You are still signed in as ${name}. To use the account you confirmed, log out and log in to it.`,
+  continueSignedIn: 'Continue',
   socialTitle: 'Signing you in',
   socialCompleting: 'Completing your sign-in…',
   backToLogin: 'Back to log in',

@@ -11,8 +11,9 @@ const destroy = jest.fn();
 let sessionData: { accessToken?: string; user?: object } = {};
 jest.mock('@/server/session', () => ({
   getSession: jest.fn(async () => ({ ...sessionData, destroy })),
-  signedIn: (session: { accessToken?: string; user?: object }) =>
+  signedIn: async (session: { accessToken?: string; user?: object }) =>
     session.accessToken && session.user ? { accessToken: session.accessToken, user: session.user } : null,
+  endSession: async (session: { destroy: () => void }) => session.destroy(),
 }));
 
 const fetchMock = jest.fn<Promise<Response>, [URL, RequestInit]>();

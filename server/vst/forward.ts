@@ -6,7 +6,7 @@ import { clientAddress } from '@/server/http/client-address';
 import { limitContactForm } from '@/server/http/rate-limit-guard';
 import { readMultipartForm } from '@/server/http/uploads';
 import { failureResponse, json, jsonError } from '@/server/http/responses';
-import { getSession, signedIn } from '@/server/session';
+import { endSession, getSession, signedIn } from '@/server/session';
 import { vstGet, vstPost } from './client';
 import { findOperation, type Operation } from './operations';
 import type { VstResult } from './result';
@@ -25,7 +25,7 @@ export async function forwardOperation(request: Request): Promise<Response> {
   const { path, operation } = lookup;
 
   const session = operation.auth === 'none' ? null : await getSession();
-  const accessToken = session ? signedIn(session)?.accessToken : undefined;
+  const accessToken = session ? (await signedIn(session))?.accessToken : undefined;
   if (operation.auth === 'required' && !accessToken) {
     return jsonError(401, messages.sessionExpired, { signedOut: true });
   }
@@ -43,7 +43,7 @@ export async function forwardOperation(request: Request): Promise<Response> {
   }
   if (call.status === 401 && accessToken && session) {
     // The provider no longer accepts this session's token: the session is over (spec 8).
-    session.destroy();
+    await endSession(session);
     return jsonError(401, messages.sessionExpired, { signedOut: true });
   }
   return failureResponse(call);

@@ -3,7 +3,7 @@ import { deleteAccountSchema } from '@/lib/forms/profile';
 import { readJsonBody } from '@/server/http/body';
 import { apiHandler } from '@/server/http/handler';
 import { failureResponse, json, jsonError } from '@/server/http/responses';
-import { getSession, signedIn } from '@/server/session';
+import { endSession, getSession, signedIn } from '@/server/session';
 import { deleteAccount } from '@/server/vst/profile';
 
 /**
@@ -14,12 +14,12 @@ export const POST = apiHandler(async (request) => {
   const body = await readJsonBody(request, deleteAccountSchema, 256);
   if (!body.ok) return body.response;
   const session = await getSession();
-  const current = signedIn(session);
+  const current = await signedIn(session);
   if (!current) return jsonError(401, messages.sessionExpired, { signedOut: true });
 
   const result = await deleteAccount(current.accessToken);
   if (!result.ok && result.status !== 401) return failureResponse(result);
-  session.destroy();
+  await endSession(session);
   if (!result.ok) return jsonError(401, messages.sessionExpired, { signedOut: true });
   return json({ message: result.data.Detail });
 });

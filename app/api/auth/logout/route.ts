@@ -1,12 +1,19 @@
+import { after } from 'next/server';
 import { apiHandler } from '@/server/http/handler';
 import { json } from '@/server/http/responses';
-import { getSession } from '@/server/session';
-import { logout } from '@/server/vst/auth';
+import { endSession, getSession } from '@/server/session';
+import { revokeToken } from '@/server/vst/auth';
 
-/** Revokes the token at the provider (best effort) and always ends the session here. */
+/**
+ * Ends the session here at once (its id is listed as ended, so a copied cookie opens nothing from now
+ * on), then revokes the provider's token after the answer has gone, retrying while the provider fails:
+ * signing out never waits on the provider, and a token the provider still honours is not left behind
+ * for longer than the retries take.
+ */
 export const POST = apiHandler(async () => {
   const session = await getSession();
-  if (session.accessToken) await logout(session.accessToken);
-  session.destroy();
+  const token = session.accessToken;
+  await endSession(session);
+  if (token) after(() => revokeToken(token));
   return json({ ok: true });
 });
