@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
+import { NavBar } from './pages/NavBar';
 import { PropertyPage } from './pages/PropertyPage';
 import { demoBuyer } from './support/accounts';
 import { setProviderMode } from './support/fake-provider';
@@ -117,4 +118,30 @@ test('signed in, the dashboard with the provider down says so in place, keeps th
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   await expect(greeting).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard/);
+});
+
+test('a session cookie copied before sign-out opens nothing afterwards, though the provider could not revoke the token', async ({ page, browser, baseURL }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(demoBuyer.email, demoBuyer.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const copiedCookies = await page.context().cookies();
+
+  // The provider is unreachable when the user signs out, so its token cannot be revoked now.
+  await setProviderMode('down');
+  await new NavBar(page).logOut();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Whoever copied the cookie replays it.
+  const thief = await browser.newContext({ baseURL });
+  await thief.addCookies(copiedCookies);
+  const session = await thief.request.get('/api/auth/session');
+  expect(await session.json()).toEqual({ user: null });
+  // Refused before the provider is asked (it would be a 503 with the provider down otherwise).
+  const privateCall = await thief.request.get('/api/vst/profile/wishlistStatus?property_id=1');
+  expect(privateCall.status()).toBe(401);
+  const thiefPage = await thief.newPage();
+  await thiefPage.goto('/dashboard');
+  await expect(thiefPage).toHaveURL(/\/login\?next=%2Fdashboard$/);
+  await thief.close();
 });

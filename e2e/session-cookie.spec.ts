@@ -9,7 +9,12 @@ test('the session lives in an httpOnly, SameSite=Lax cookie and no token reaches
   await loginPage.logIn(demoBuyer.email, demoBuyer.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  const sessionCookies = (await context.cookies()).filter((cookie) => !cookiesBefore.has(cookie.name));
+  const newCookies = (await context.cookies()).filter((cookie) => !cookiesBefore.has(cookie.name));
+  // The signed-in hint (lib/session-hint.ts) is readable by scripts on purpose, and holds the user id only.
+  const hint = newCookies.find((cookie) => cookie.name === 'nh_signed_in');
+  expect(hint?.value).toMatch(/^\d+$/);
+  expect(hint).toMatchObject({ httpOnly: false, sameSite: 'Lax', path: '/' });
+  const sessionCookies = newCookies.filter((cookie) => cookie !== hint);
   expect(sessionCookies.length).toBeGreaterThan(0);
   for (const cookie of sessionCookies) {
     expect(cookie, cookie.name).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

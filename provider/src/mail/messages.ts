@@ -4,8 +4,10 @@ import type { Mail } from './outbox';
 
 type Recipient = { email: string; firstName: string };
 
-export function accountConfirmationMail(appUrl: string, to: Recipient, reference: string): Mail {
-  const link = `${appUrl}/account/confirm/token?reference=${encodeURIComponent(reference)}`;
+/** `next` (a path on the web app, checked by the caller) rides along for the login after confirming. */
+export function accountConfirmationMail(appUrl: string, to: Recipient, reference: string, next?: string): Mail {
+  const query = new URLSearchParams({ reference, ...(next ? { next } : {}) });
+  const link = `${appUrl}/account/confirm/token?${query}`;
   return {
     to: to.email,
     subject: 'Confirm your account',

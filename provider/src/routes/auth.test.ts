@@ -65,6 +65,19 @@ describe('registration, confirmation and sign-in', () => {
     expect(await call('POST', 'logout', { token }, token)).toEqual({ status: 401, body: { Detail: 'Unauthenticated' } });
   });
 
+  test('a same-site next path rides along in the confirmation link; anything else is refused', async () => {
+    const withNext = { ...registration, email: 'next.user@example.com', next: '/property/7?then=wishlist' };
+    expect((await call('POST', 'register', withNext)).status).toBe(201);
+    const [link] = (await latestMailTo(withNext.email)).links;
+    expect(queryOf(link!).get('next')).toBe('/property/7?then=wishlist');
+    expect(queryOf(link!).get('reference')).toBeTruthy();
+
+    for (const next of ['https://evil.example/', '//evil.example', '/\\evil.example', 'property/7']) {
+      const refused = await call<Refusal>('POST', 'register', { ...withNext, email: 'other.next@example.com', next });
+      expect(refused.status).toBe(422);
+    }
+  });
+
   test('registering an e-mail that has an account answers the same and e-mails the owner instead', async () => {
     const again = await call<Refusal>('POST', 'register', { ...registration, email: 'owner@example.com' });
     expect(again.status).toBe(201);

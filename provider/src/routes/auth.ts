@@ -32,6 +32,13 @@ const registration = z.object({
   phoneNumber: requiredText,
   // Forms send the checkbox as a boolean or as the strings browsers use for a ticked box.
   termsAgreement: z.union([z.literal(true), z.enum(['true', 'on', '1', 'yes'])], { error: AGREED }),
+  // Where the web app goes on after the login that follows confirming (e.g. the wishlist add the
+  // visitor started): a path on the web app only, carried in the confirmation link.
+  next: z
+    .string()
+    .max(512)
+    .regex(/^\/(?![/\\])[^\s\\]*$/, 'Must be a path on this site')
+    .optional(),
 });
 
 const socialSignIn = z.object({
@@ -110,7 +117,7 @@ export function authRoutes({ db, config }: ProviderDependencies) {
       const recipient = created ?? existing;
       if (!recipient) throw new Error(`Registration of ${form.email} found no user`);
       const reference = await createOneTimeLink(tx, recipient.id, 'account_confirmation');
-      await sendMail(tx, accountConfirmationMail(config.appUrl, recipient, reference));
+      await sendMail(tx, accountConfirmationMail(config.appUrl, recipient, reference, form.next));
     });
     return c.json({ Detail: 'Registration successful. We have sent a confirmation link to your e-mail.' }, 201);
   });
