@@ -78,6 +78,9 @@ export default defineConfig({
         APP_URL: baseURL,
         SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
         COOKIE_SECURE: 'false',
+        // Social sign-in through the provider's sandbox pages (e2e/social-login.spec.ts); the real
+        // OAuth flow has a site of its own (e2e/support/oauth-site.ts).
+        SOCIAL_SIGN_IN_SANDBOX: 'true',
       },
       timeout: 60_000,
       reuseExistingServer: false,

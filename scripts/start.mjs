@@ -23,6 +23,9 @@ const env = {
   SESSION_SECRET: process.env.SESSION_SECRET ?? localSessionSecret(),
   // Secure cookies need https; a local http://localhost run keeps them usable by every browser.
   COOKIE_SECURE: process.env.COOKIE_SECURE ?? String(appUrl.startsWith('https:')),
+  // The embedded provider's sandbox sign-in pages stand in for Google and Facebook when their client
+  // ids are not set; the site offers them only when that provider runs with its sandbox on.
+  SOCIAL_SIGN_IN_SANDBOX: process.env.SOCIAL_SIGN_IN_SANDBOX ?? String(embedded && !/^(0|false|off|no)$/i.test(process.env.PROVIDER_SANDBOX ?? '')),
 };
 
 if (!buildIsCurrent()) {

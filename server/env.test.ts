@@ -11,6 +11,7 @@ describe('readServerEnv', () => {
       providerTimeoutMs: 8000,
       appUrl: 'http://localhost:3000',
       cookieSecure: false,
+      socialSignIn: {},
     });
   });
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import type { SocialProvider } from '@/lib/forms/auth';
 
 /**
  * The server's environment, checked by zod and read lazily (on first use, not at import) so
@@ -8,6 +9,12 @@ import { z } from 'zod';
  */
 
 const MIN_SECRET_LENGTH = 32;
+
+/** Unset and empty (`FOO=` in a .env file) both mean "not configured". */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -42,7 +49,18 @@ const envSchema = z.object({
     .pipe(z.array(versionedSecret)),
   APP_URL: z.url().default('http://localhost:3000'),
   COOKIE_SECURE: booleanFlag.optional(),
+  // Social sign-in (README): the client ids send the browser to Google's and Facebook's own pages;
+  // the embedded provider holds the secrets. SOCIAL_SIGN_IN_SANDBOX: the provider's sandbox pages
+  // stand in for a network without a client id (`npm start` sets it when the sandbox is on).
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_AUTHORIZATION_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v23.0/dialog/oauth'),
+  SOCIAL_SIGN_IN_SANDBOX: booleanFlag.optional(),
 });
+
+/** How the browser signs in with a network: its real authorization page, or the provider's sandbox page. */
+export type SocialSignInRoute = { kind: 'oauth'; clientId: string; authorizationUrl: string } | { kind: 'sandbox' };
 
 export type ServerEnv = {
   providerUrl: string;
@@ -51,6 +69,8 @@ export type ServerEnv = {
   providerTimeoutMs: number;
   appUrl: string;
   cookieSecure: boolean;
+  /** Networks offered for sign-in; one with neither a client id nor the sandbox is absent. */
+  socialSignIn: Partial<Record<SocialProvider, SocialSignInRoute>>;
 };
 
 function parseEnv(source: NodeJS.ProcessEnv) {
@@ -78,6 +98,7 @@ export function readServerEnv(source: NodeJS.ProcessEnv): ServerEnv {
     providerTimeoutMs: env.PROVIDER_TIMEOUT_MS,
     appUrl: withoutTrailingSlash(env.APP_URL),
     cookieSecure: env.COOKIE_SECURE ?? production,
+    socialSignIn: socialSignInRoutes(env),
   };
 }
 
@@ -115,6 +136,16 @@ function developmentSecret(production: boolean, appUrl: string): string {
     console.warn('[env] SESSION_SECRET is not set; using a development secret. Set it in production.');
   }
   return createHash('sha256').update(`naija-homes development session for ${appUrl}`).digest('hex');
+}
+
+function socialSignInRoutes(env: z.output<typeof envSchema>): ServerEnv['socialSignIn'] {
+  const route = (clientId: string | undefined, authorizationUrl: string): SocialSignInRoute | undefined =>
+    clientId ? { kind: 'oauth', clientId, authorizationUrl } : env.SOCIAL_SIGN_IN_SANDBOX ? { kind: 'sandbox' } : undefined;
+  const routes = {
+    google: route(env.GOOGLE_CLIENT_ID, env.GOOGLE_AUTHORIZATION_URL),
+    facebook: route(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_AUTHORIZATION_URL),
+  };
+  return Object.fromEntries(Object.entries(routes).filter(([, value]) => value !== undefined));
 }
 
 function withoutTrailingSlash(url: string): string {

@@ -23,8 +23,11 @@ export type SessionData = {
   user?: SessionUser;
   /** This sign-in's id: sign-out lists it as ended, so a copy of the cookie is refused afterwards. */
   sid?: string;
-  /** Social sign-in in progress: the state sent to the provider and where to go afterwards. */
-  socialState?: { state: string; provider: SocialProvider; next: string };
+  /**
+   * Social sign-in in progress: the state sent to the network, the PKCE verifier whose hash went with
+   * it (Google), and where to go afterwards. The cookie is sealed, so the browser cannot read them.
+   */
+  socialState?: { state: string; provider: SocialProvider; next: string; codeVerifier?: string };
   /** A looked-up password-reset link: the provider's single-purpose token, kept from the browser. */
   /** `link` is the e-mailed link's token: a reload of the same link reuses the looked-up reset token. */
   resetToken?: { token: string; userID: number; email: string; link: string };

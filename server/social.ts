@@ -1,23 +1,57 @@
 import 'server-only';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { SocialProvider } from '@/lib/forms/auth';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { socialProviders, type SocialProvider } from '@/lib/forms/auth';
 import { serverEnv } from '@/server/env';
 
 /**
- * Social sign-in: the browser goes to the provider's authorization page (the embedded provider's
- * sandbox page here), which returns to `/social_auth/{provider}` with a code and our state.
+ * Social sign-in: the browser goes to the network's authorization page (Google's or Facebook's own when
+ * its client id is set, else the embedded provider's sandbox page), which returns to
+ * `/social_auth/{provider}` with a code and our state; the provider exchanges the code.
  */
 
-export function newSocialState(): string {
-  return randomBytes(32).toString('base64url');
+/** The networks whose buttons are shown, in the page's order; none when nothing is configured. */
+export function socialSignInProviders(): SocialProvider[] {
+  const routes = serverEnv().socialSignIn;
+  return socialProviders.filter((provider) => routes[provider] !== undefined);
 }
 
-export function authorizeUrl(provider: SocialProvider, state: string): string {
-  const { providerPublicUrl, appUrl } = serverEnv();
-  const url = new URL(`${providerPublicUrl}/__sandbox/social/${provider}/authorize`);
-  url.searchParams.set('redirect_uri', `${appUrl}/social_auth/${provider}`);
+/** Where the browser goes, and the secrets kept in the session until it comes back. */
+export type SocialAuthorization = { url: string; state: string; codeVerifier?: string };
+
+/** What the app asks each network for: who the person is and their e-mail address. */
+const SCOPES: Record<SocialProvider, string> = { google: 'openid email profile', facebook: 'email,public_profile' };
+
+/** The callback address, the same in the authorization request and in the code exchange. */
+export const socialRedirectUri = (provider: SocialProvider) => `${serverEnv().appUrl}/social_auth/${provider}`;
+
+/** 256 random bits, URL-safe: a state, or a PKCE verifier (43 characters, within RFC 7636's 43–128). */
+const randomSecret = () => randomBytes(32).toString('base64url');
+
+/** PKCE S256: the page sees only this hash; the verifier goes to the token endpoint with the code. */
+export function pkceChallenge(verifier: string): string {
+  return createHash('sha256').update(verifier).digest('base64url');
+}
+
+/** A fresh start of sign-in with `provider`, or null when that network is not offered. */
+export function startSocialAuthorization(provider: SocialProvider): SocialAuthorization | null {
+  const { socialSignIn, providerPublicUrl } = serverEnv();
+  const route = socialSignIn[provider];
+  if (!route) return null;
+  const state = randomSecret();
+  const url = new URL(route.kind === 'oauth' ? route.authorizationUrl : `${providerPublicUrl}/__sandbox/social/${provider}/authorize`);
+  url.searchParams.set('redirect_uri', socialRedirectUri(provider));
   url.searchParams.set('state', state);
-  return url.toString();
+  if (route.kind === 'sandbox') return { url: url.toString(), state };
+
+  url.searchParams.set('client_id', route.clientId);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('scope', SCOPES[provider]);
+  // Google gets PKCE: a code caught on its way back is useless without the verifier in our session.
+  if (provider !== 'google') return { url: url.toString(), state };
+  const codeVerifier = randomSecret();
+  url.searchParams.set('code_challenge', pkceChallenge(codeVerifier));
+  url.searchParams.set('code_challenge_method', 'S256');
+  return { url: url.toString(), state, codeVerifier };
 }
 
 /** Constant-time comparison, so the state cannot be guessed a character at a time. */

@@ -20,7 +20,7 @@ async function fillAndSubmit() {
 beforeEach(() => mockedApiFetch.mockReset());
 
 it('shows every rule under its field, focuses the first, and sends nothing', async () => {
-  render(<RegisterPanel />);
+  render(<RegisterPanel socialProviders={[]} />);
   await submit();
   expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('This is required.');
   expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('You must agree to the terms of privacy');
@@ -35,7 +35,7 @@ it('puts server field errors under their fields and keeps what was typed', async
     message: 'Please review the field errors',
     fieldErrors: { phoneNumber: 'The phone number is not valid' },
   });
-  render(<RegisterPanel />);
+  render(<RegisterPanel socialProviders={[]} />);
   await fillAndSubmit();
 
   expect(mockedApiFetch).toHaveBeenCalledWith('/api/auth/register', {
@@ -51,7 +51,7 @@ it('puts server field errors under their fields and keeps what was typed', async
 
 it('focuses the banner when the failure belongs to no field', async () => {
   mockedApiFetch.mockResolvedValue({ ok: false, status: 500, message: 'Server Error, please try again' });
-  render(<RegisterPanel />);
+  render(<RegisterPanel socialProviders={[]} />);
   await fillAndSubmit();
   const banner = await screen.findByRole('alert');
   expect(banner).toHaveTextContent('Server Error, please try again');
@@ -60,7 +60,7 @@ it('focuses the banner when the failure belongs to no field', async () => {
 
 it('replaces the form with the server message once registered', async () => {
   mockedApiFetch.mockResolvedValue({ ok: true, status: 201, data: { message: 'We have sent a confirmation link.' } });
-  render(<RegisterPanel />);
+  render(<RegisterPanel socialProviders={[]} />);
   await fillAndSubmit();
   expect(await screen.findByRole('status')).toHaveTextContent('We have sent a confirmation link.');
   expect(screen.getByText('Please confirm account to continue')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Field } from '@/components/ui/Field';
 import { ServerForm } from '@/components/forms/ServerForm';
 import { useServerForm } from '@/components/forms/useServerForm';
-import { registerSchema } from '@/lib/forms/auth';
+import { registerSchema, type SocialProvider } from '@/lib/forms/auth';
 import { authText } from '@/lib/messages/auth';
 import { messages } from '@/lib/messages';
 import { AuthCard } from './AuthCard';
@@ -14,8 +14,11 @@ import { SocialSignIn } from './SocialSignIn';
 
 const titleId = 'register-title';
 
-/** Registration; once the provider accepts it, the form gives way to its confirmation message. */
-export function RegisterPanel() {
+/**
+ * Registration; once the provider accepts it, the form gives way to its confirmation message.
+ * `socialProviders`: the networks the server offers for sign-up (`socialSignInProviders()`).
+ */
+export function RegisterPanel({ socialProviders }: { socialProviders: readonly SocialProvider[] }) {
   const [confirmationNotice, setConfirmationNotice] = useState<string | null>(null);
   const register = useServerForm<typeof registerSchema, { message: string }>({
     schema: registerSchema,
@@ -43,7 +46,7 @@ export function RegisterPanel() {
         </>
       }
     >
-      <SocialSignIn />
+      <SocialSignIn providers={socialProviders} />
       <ServerForm state={register} submitLabel={authText.registerSubmit} labelledBy={titleId}>
         <Field label={authText.nameLabel} autoComplete="name" {...register.field('name')} />
         <Field label={authText.emailLabel} type="email" autoComplete="email" inputMode="email" {...register.field('email')} />

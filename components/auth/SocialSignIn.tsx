@@ -1,6 +1,6 @@
 import { buttonClassName } from '@/components/ui/Button';
 import { authText } from '@/lib/messages/auth';
-import { socialProviders, type SocialProvider } from '@/lib/forms/auth';
+import type { SocialProvider } from '@/lib/forms/auth';
 import styles from './SocialSignIn.module.css';
 
 const labels: Record<SocialProvider, string> = {
@@ -9,14 +9,16 @@ const labels: Record<SocialProvider, string> = {
 };
 
 /**
- * Links that start social sign-in. They are plain links, not client navigation: the start route
- * answers with a redirect to the provider's authorization page.
+ * Links that start social sign-in with the networks the server offers (`socialSignInProviders()`), or
+ * nothing when it offers none. They are plain links, not client navigation: the start route answers
+ * with a redirect to the network's authorization page.
  */
-export function SocialSignIn({ next }: { next?: string }) {
+export function SocialSignIn({ providers, next }: { providers: readonly SocialProvider[]; next?: string }) {
+  if (providers.length === 0) return null;
   const query = next ? `?${new URLSearchParams({ next })}` : '';
   return (
     <div className={styles.social}>
-      {socialProviders.map((provider) => (
+      {providers.map((provider) => (
         <a key={provider} href={`/api/auth/social/${provider}/start${query}`} className={buttonClassName('secondary', true)}>
           {labels[provider]}
         </a>

@@ -61,8 +61,15 @@ export const passwordResetLookupResponseSchema = z.object({
   token: tokenSchema,
 });
 
-/** Request bodies the provider takes (beyond the forms themselves). */
-export const socialLoginPayloadSchema = z.object({ provider: z.enum(['facebook', 'google']), code: z.string().min(1) });
+// Request bodies the provider takes (beyond the forms themselves).
+
+/** The code from the network's callback, with the callback address and (Google) the PKCE verifier the exchange needs. */
+export const socialLoginPayloadSchema = z.object({
+  provider: z.enum(['facebook', 'google']),
+  code: z.string().min(1),
+  redirect_uri: z.string(),
+  code_verifier: z.string().optional(),
+});
 export type SocialLoginPayload = z.infer<typeof socialLoginPayloadSchema>;
 
 export const resetPasswordPayloadSchema = z.object({

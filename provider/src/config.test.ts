@@ -13,6 +13,7 @@ test('defaults', () => {
     databasePoolSize: 10,
     databaseStatementTimeoutMs: 10_000,
     sandbox: true,
+    social: {},
   });
 });
 

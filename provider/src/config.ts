@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { loadSocialClients, type SocialOAuthClient } from './auth/socialOAuth';
+import type { SocialProvider } from './auth/socialSandbox';
 
 /** The repository root, so the default data folder does not depend on the working directory. */
 const repositoryRoot = path.resolve(__dirname, '../..');
@@ -40,6 +42,8 @@ export type ProviderConfig = {
   databaseStatementTimeoutMs: number;
   /** The outbox, social sign-in and gateway pages exist only in sandbox mode. */
   sandbox: boolean;
+  /** Google and Facebook sign-in through their OAuth endpoints; a network not listed uses the sandbox. */
+  social: Partial<Record<SocialProvider, SocialOAuthClient>>;
 };
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
@@ -65,5 +69,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Provid
     databasePoolSize: env.DATABASE_POOL_SIZE,
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     sandbox: env.PROVIDER_SANDBOX,
+    social: loadSocialClients(present),
   };
 }

@@ -5,6 +5,7 @@ import { LoginForm } from '@/components/auth/LoginForm';
 import { SocialSignIn } from '@/components/auth/SocialSignIn';
 import { queryValue, type SearchParams } from '@/components/auth/searchParams';
 import { authText } from '@/lib/messages/auth';
+import { socialSignInProviders } from '@/server/social';
 
 // Unlike the other sign-in pages (noindex in the layout), the login page is one people search for;
 // its `?next=` variants canonicalise to it.
@@ -28,7 +29,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         </>
       }
     >
-      <SocialSignIn next={next} />
+      <SocialSignIn providers={socialSignInProviders()} next={next} />
       <LoginForm next={next} labelledBy="login-title" />
     </AuthCard>
   );

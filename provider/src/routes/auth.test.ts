@@ -1,4 +1,6 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
+import { createApp } from '../app';
+import { loadSocialClients } from '../auth/socialOAuth';
 import { FIXTURE_PASSWORD } from '../testing/fixtureSeedData';
 import { apiRequest, startTestProvider, TEST_APP_URL, type TestProvider } from '../testing/testProvider';
 import { type Refusal } from '../testing/session';
@@ -234,5 +236,96 @@ describe('sandbox social sign-in', () => {
       const page = await provider.request(`/__sandbox/social/google/authorize?redirect_uri=${encodeURIComponent(uri)}&state=s`);
       expect(page.status).toBe(400);
     }
+  });
+});
+
+describe('social sign-in through Google and Facebook (OAuth)', () => {
+  const TOKEN_URL = 'https://idp.test/token';
+  const USERINFO_URL = 'https://idp.test/userinfo';
+  const ME_URL = 'https://idp.test/me';
+  /** The same database behind a provider configured with both networks' clients. */
+  const oauthProvider = () =>
+    createApp({
+      db: provider.db,
+      config: {
+        ...provider.config,
+        social: loadSocialClients({
+          GOOGLE_CLIENT_ID: 'g-id',
+          GOOGLE_CLIENT_SECRET: 'g-secret',
+          GOOGLE_TOKEN_URL: TOKEN_URL,
+          GOOGLE_USERINFO_URL: USERINFO_URL,
+          FACEBOOK_CLIENT_ID: 'fb-id',
+          FACEBOOK_CLIENT_SECRET: 'fb-secret',
+          FACEBOOK_TOKEN_URL: TOKEN_URL,
+          FACEBOOK_USERINFO_URL: ME_URL,
+        }),
+      },
+    });
+
+  /** The networks' endpoints, answering with `person`; every request is kept for the assertions. */
+  function identityProvider(person: Record<string, unknown>, tokenStatus = 200) {
+    const requests: { url: URL; body: URLSearchParams; authorization: string | null }[] = [];
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = new URL(String(input));
+      requests.push({ url, body: new URLSearchParams(String(init?.body ?? '')), authorization: new Headers(init?.headers).get('Authorization') });
+      if (url.href === TOKEN_URL) return Response.json(tokenStatus === 200 ? { access_token: 'idp-token', token_type: 'Bearer' } : { error: 'invalid_grant' }, { status: tokenStatus });
+      return Response.json(person);
+    });
+    return requests;
+  }
+  afterEach(() => jest.restoreAllMocks());
+
+  async function signIn(body: object) {
+    const response = await oauthProvider().request('/api/vst/login/social', apiRequest('POST', body));
+    return { status: response.status, body: (await response.json()) as SignedIn };
+  }
+  const google = { provider: 'google', code: 'g-code', redirect_uri: `${TEST_APP_URL}/social_auth/google`, code_verifier: 'v'.repeat(43) };
+
+  test('Google: the code and PKCE verifier are exchanged, and a new person is registered, confirmed, and signed in', async () => {
+    const requests = identityProvider({ sub: '1', email: 'Chioma.New@gmail.test', email_verified: true, given_name: 'Chioma', family_name: 'Okafor' });
+    const first = await signIn(google);
+    expect(first.status).toBe(200);
+    expect(first.body.userInfo).toMatchObject({ email: 'chioma.new@gmail.test', name: 'Chioma Okafor', emailVerified: true });
+    expect(Object.fromEntries(requests[0]!.body)).toEqual({
+      grant_type: 'authorization_code',
+      code: 'g-code',
+      redirect_uri: `${TEST_APP_URL}/social_auth/google`,
+      client_id: 'g-id',
+      client_secret: 'g-secret',
+      code_verifier: 'v'.repeat(43),
+    });
+    expect(requests[1]!.authorization).toBe('Bearer idp-token');
+    // The next sign-in finds the same account.
+    expect((await signIn(google)).body.userInfo.userID).toBe(first.body.userInfo.userID);
+  });
+
+  test('an unconfirmed registration of the address is confirmed, and the password its registrant chose stops working', async () => {
+    const email = 'victim@gmail.test';
+    await call('POST', 'register', { name: 'Not Victim', email, password: 'planted-1', phoneNumber: '0803', termsAgreement: true });
+    identityProvider({ sub: '2', email, email_verified: true, name: 'Real Victim' });
+    expect((await signIn(google)).status).toBe(200);
+    expect((await call('POST', 'login', { email, password: 'planted-1' })).status).toBe(400);
+  });
+
+  test('an unverified Google address, a Facebook account without an e-mail and a refused code all fail', async () => {
+    identityProvider({ sub: '3', email: 'unverified@gmail.test', email_verified: false });
+    expect((await signIn(google)).status).toBe(400);
+    identityProvider({ id: '4', name: 'No Mail' });
+    expect((await signIn({ provider: 'facebook', code: 'fb-code', redirect_uri: `${TEST_APP_URL}/social_auth/facebook` })).status).toBe(400);
+    identityProvider({ sub: '5', email: 'x@gmail.test', email_verified: true }, 400);
+    expect((await signIn(google)).status).toBe(400);
+    // Without the callback address there is nothing to exchange.
+    expect((await signIn({ provider: 'google', code: 'g-code' })).status).toBe(400);
+  });
+
+  test('Facebook: the Graph me call carries the token and its appsecret_proof', async () => {
+    const requests = identityProvider({ id: '6', email: 'tunde@facebook.test', first_name: 'Tunde', last_name: 'Bakare' });
+    const signedIn = await signIn({ provider: 'facebook', code: 'fb-code', redirect_uri: `${TEST_APP_URL}/social_auth/facebook` });
+    expect(signedIn.body.userInfo).toMatchObject({ email: 'tunde@facebook.test', name: 'Tunde Bakare' });
+    expect(requests[0]!.body.has('code_verifier')).toBe(false);
+    const me = requests[1]!.url;
+    expect(me.searchParams.get('fields')).toBe('id,name,email,first_name,last_name');
+    expect(me.searchParams.get('access_token')).toBe('idp-token');
+    expect(me.searchParams.get('appsecret_proof')).toMatch(/^[0-9a-f]{64}$/);
   });
 });

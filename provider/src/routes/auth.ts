@@ -5,7 +5,9 @@ import { authOf, requireUser } from '../auth/middleware';
 import { cancelOneTimeLinks, consumeOneTimeLink, createOneTimeLink } from '../auth/oneTimeLinks';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { signedInResponse } from '../auth/session';
-import { SOCIAL_PROVIDERS, sandboxSocialEmail } from '../auth/socialSandbox';
+import { socialAccountFor } from '../auth/socialAccounts';
+import { exchangeSocialCode, SocialExchangeError, type AuthorizationGrant, type SocialOAuthClient } from '../auth/socialOAuth';
+import { SOCIAL_PROVIDERS, sandboxSocialEmail, type SocialProvider } from '../auth/socialSandbox';
 import { issueToken, revokeAllTokensOf, revokeToken } from '../auth/tokens';
 import { users } from '../db/schema';
 import type { AppEnv, ProviderDependencies } from '../http/context';
@@ -44,6 +46,10 @@ const registration = z.object({
 const socialSignIn = z.object({
   provider: z.enum(SOCIAL_PROVIDERS, { error: 'Must be facebook or google' }),
   code: requiredText,
+  /** The callback address the code was issued to: the token endpoint checks it matches. */
+  redirect_uri: z.string().optional(),
+  /** PKCE: the secret whose hash went to the authorization page. */
+  code_verifier: z.string().optional(),
 });
 
 const passwordChange = z
@@ -85,15 +91,34 @@ export function authRoutes({ db, config }: ProviderDependencies) {
   });
 
   routes.post('/login/social', async (c) => {
-    const { provider, code } = await parseJsonBody(c, socialSignIn);
-    const failed = badRequest('Social sign-in failed, please try again');
-    // Only the sandbox issues codes; a real deployment exchanges them with the social network.
-    if (!config.sandbox) throw failed;
+    const { provider, code, redirect_uri, code_verifier } = await parseJsonBody(c, socialSignIn);
+    const client = config.social[provider];
+    const userId = client
+      ? redirect_uri && (await oauthAccount(provider, client, { code, redirectUri: redirect_uri, codeVerifier: code_verifier }))
+      : config.sandbox
+        ? await sandboxAccount(provider, code)
+        : undefined;
+    if (!userId) throw badRequest('Social sign-in failed, please try again');
+    return c.json(await signedInResponse(db, userId, config.publicUrl));
+  });
+
+  /** A real network: the code is exchanged at its token endpoint and the person it names is signed in or registered. */
+  async function oauthAccount(provider: SocialProvider, client: SocialOAuthClient, grant: AuthorizationGrant) {
+    try {
+      return await socialAccountFor(db, await exchangeSocialCode(provider, client, grant));
+    } catch (error) {
+      if (!(error instanceof SocialExchangeError)) throw error;
+      console.warn(`[social] ${provider} sign-in failed: ${error.message}`);
+      return undefined;
+    }
+  }
+
+  /** Only the sandbox's own authorization page issues these codes, each for its one sandbox identity. */
+  async function sandboxAccount(provider: SocialProvider, code: string) {
     const userId = await consumeOneTimeLink(db, code, 'social_sign_in');
     const profile = userId === undefined ? undefined : await findUserProfile(db, userId);
-    if (!profile || profile.user.email !== sandboxSocialEmail(provider)) throw failed;
-    return c.json(await signedInResponse(db, profile.user.id, config.publicUrl));
-  });
+    return profile?.user.email === sandboxSocialEmail(provider) ? profile.user.id : undefined;
+  }
 
   routes.post('/register', async (c) => {
     const form = await parseJsonBody(c, registration);
@@ -125,7 +150,7 @@ export function authRoutes({ db, config }: ProviderDependencies) {
   routes.get('/account/confirm', async (c) => {
     const { reference } = parseQuery(c, z.object({ reference: requiredText }));
     const userId = await consumeOneTimeLink(db, reference, 'account_confirmation');
-    if (userId === undefined) throw badRequest(INVALID_LINK);
+    if (!userId) throw badRequest(INVALID_LINK);
     await db.update(users).set({ confirmed: true }).where(eq(users.id, userId));
     return c.json({ Detail: 'Account Verification Successful', ...(await signedInResponse(db, userId, config.publicUrl)) });
   });

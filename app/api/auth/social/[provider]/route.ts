@@ -4,7 +4,7 @@ import { readJsonBody } from '@/server/http/body';
 import { apiHandler } from '@/server/http/handler';
 import { failureResponse, json, jsonError } from '@/server/http/responses';
 import { getSession, startSession } from '@/server/session';
-import { sameState } from '@/server/social';
+import { sameState, socialRedirectUri } from '@/server/social';
 import { socialLogin } from '@/server/vst/auth';
 
 type Context = { params: Promise<{ provider: string }> };
@@ -25,7 +25,12 @@ export const POST = apiHandler(async (request, { params }: Context) => {
     return jsonError(400, messages.socialSignInFailed);
   }
 
-  const result = await socialLogin({ provider: provider.data, code: body.data.code });
+  const result = await socialLogin({
+    provider: provider.data,
+    code: body.data.code,
+    redirect_uri: socialRedirectUri(provider.data),
+    ...(expected.codeVerifier ? { code_verifier: expected.codeVerifier } : {}),
+  });
   if (!result.ok) return result.status >= 500 ? failureResponse(result) : jsonError(400, messages.socialSignInFailed);
   const user = await startSession(session, result.data.token.access_token, result.data.userInfo);
   return json({ user, redirectTo: expected.next });
