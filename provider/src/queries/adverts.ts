@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { adverts, subscriptionTypes } from '../db/schema';
+import { adverts, files, subscriptionTypes } from '../db/schema';
 import { notFound, ProviderError } from '../http/errors';
 import { addMonths } from './subscriptions';
 
@@ -46,4 +46,60 @@ export async function activateAdvert(tx: Database, advertId: number, paidAt: Dat
     .update(adverts)
     .set({ status: 'active', paidAt, expiresAt: addMonths(runsFrom, plan.durationMonths) })
     .where(eq(adverts.id, advertId));
+}
+
+/** Running now: paid (`active`) and not past its end. A stored `active` past expires_at has expired. */
+const runningAt = (now: Date) => and(eq(adverts.status, 'active'), gt(adverts.expiresAt, now));
+
+/** How many characters of a plain-text advert a slot shows; the whole file stays behind its link. */
+export const ADVERT_TEXT_MAX_CHARS = 600;
+
+export type RunningAdvert = {
+  advert: typeof adverts.$inferSelect;
+  contentType: string;
+  /** The start of a plain-text document (the slot shows it as the advert's body); null for other types. */
+  text: string | null;
+};
+
+/**
+ * The adverts running now, least shown first: each refresh of the (cached) slots brings forward the
+ * adverts seen least, so every paid advert gets its turn without a per-request choice.
+ */
+export async function runningAdverts(db: Database, { now = new Date(), limit }: { now?: Date; limit: number }): Promise<RunningAdvert[]> {
+  const rows = await db
+    .select({ advert: adverts, contentType: files.contentType, bytes: files.bytes })
+    .from(adverts)
+    .innerJoin(files, eq(files.key, adverts.fileKey))
+    .where(runningAt(now))
+    .orderBy(asc(adverts.impressions), asc(adverts.id))
+    .limit(limit);
+  return rows.map(({ advert, contentType, bytes }) => ({
+    advert,
+    contentType,
+    text: contentType.startsWith('text/plain') ? Buffer.from(bytes).toString('utf8').slice(0, ADVERT_TEXT_MAX_CHARS) : null,
+  }));
+}
+
+/** One impression for each running advert among `advertIds` (ids of others are ignored); returns how many counted. */
+export async function countImpressions(db: Database, advertIds: number[], now: Date = new Date()): Promise<number> {
+  const counted = await db
+    .update(adverts)
+    .set({ impressions: sql`${adverts.impressions} + 1` })
+    .where(and(inArray(adverts.id, advertIds), runningAt(now)))
+    .returning({ id: adverts.id });
+  return counted.length;
+}
+
+/**
+ * One click on a running advert that has a link, answered with that stored link: the only place a
+ * click may lead. An unknown, expired, unpaid or link-less advert is not found.
+ */
+export async function countClick(db: Database, advertId: number, now: Date = new Date()): Promise<string> {
+  const [row] = await db
+    .update(adverts)
+    .set({ clicks: sql`${adverts.clicks} + 1` })
+    .where(and(eq(adverts.id, advertId), runningAt(now), isNotNull(adverts.link)))
+    .returning({ link: adverts.link });
+  if (!row?.link) throw notFound('Advert not found');
+  return row.link;
 }

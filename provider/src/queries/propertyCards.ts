@@ -42,6 +42,8 @@ export function findPropertyCards(db: Database, { where, orderBy, limit, offset 
       primaryImageKey: primaryImage.fileKey,
       // What the card's `featured` says: the hand-set flag or a paid promotion running now.
       featured: featuredNow(),
+      // A paid promotion runs now: the card's "Promoted" badge.
+      promoted: promotedNow(),
     })
     .from(properties)
     .innerJoin(states, eq(states.id, properties.stateId))

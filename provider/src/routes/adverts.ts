@@ -4,15 +4,17 @@ import { z } from 'zod';
 import { authOf, optionalUser, requireUser } from '../auth/middleware';
 import { adverts, customerAdvertRequests } from '../db/schema';
 import type { AppEnv, ProviderDependencies } from '../http/context';
-import { ProviderError, validationFailed, type FieldErrors } from '../http/errors';
-import { atMost, emailAddress, formId, optionalText, positiveId, textWithDigit } from '../http/fields';
+import { ProviderError, tooManyRequests, validationFailed, type FieldErrors } from '../http/errors';
+import { atMost, emailAddress, formId, optionalText, positiveId, textWithDigit, wholeNumber } from '../http/fields';
+import { clientAddress } from '../http/clientAddress';
+import { slidingWindowLimiter } from '../http/rateLimit';
 import { parseMultipartBody } from '../http/multipart';
 import { checkedFiles, uploadBodyLimit, type FileRule } from '../http/uploads';
 import { fieldErrorsOf, parseJsonBody, parseQuery } from '../http/validation';
-import { advertOfUser, advertsOfUser } from '../queries/adverts';
+import { advertOfUser, advertsOfUser, countClick, countImpressions, runningAdverts } from '../queries/adverts';
 import { storeUploadedFile } from '../queries/files';
 import { findSubscriptionType } from '../queries/subscriptions';
-import { toAdvert } from '../serializers/advert';
+import { toAdvert, toSponsoredAdvert } from '../serializers/advert';
 
 export const ADVERT_REQUEST_PATH = '/params/createCustomerAdvert';
 export const ADVERT_DOCUMENT_PATH = '/adverts/uploadAdvertDocument';
@@ -24,6 +26,23 @@ const MEGABYTE = 1024 * 1024;
 export const ADVERT_DOCUMENT_MAX_BYTES = 20 * MEGABYTE;
 const ADVERT_IMAGE: FileRule = { accept: 'image', min: 1, max: 1 };
 const ADVERT_DOCUMENT: FileRule = { accept: 'advert', min: 1, max: 1, maxBytes: ADVERT_DOCUMENT_MAX_BYTES };
+
+const ADVERT_LINK_MAX = 500;
+const ACTIVE_ADVERTS_MAX = 12;
+/** Per browser address: a page shows a few slots; a reader scrolling many pages stays far below these. */
+const IMPRESSION_BATCHES_PER_MINUTE = 60;
+const CLICKS_PER_MINUTE = 30;
+const MINUTE_MS = 60_000;
+const TOO_MANY = 'Too many requests; please try again later';
+
+function isWebLink(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
 
 const WEB_ADDRESS = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d+)?([/?#]\S*)?$/i;
 
@@ -37,14 +56,34 @@ const advertRequest = z.object({
   productInformation: atMost(400),
 });
 
+/** The advert's link: a whole http(s) address, the only place its clicks may lead. */
+const advertLink = optionalText.refine(
+  (text) => text === undefined || (text.length <= ADVERT_LINK_MAX && isWebLink(text)),
+  'Enter a full web address starting with https://',
+);
+
 const advertDocument = z.object({
   category: atMost(60),
   title: atMost(120),
   description: atMost(1000),
   subscription_id: formId,
+  link: advertLink,
 });
 
 const advertId = z.object({ advert_id: positiveId });
+
+const activeAdvertsQuery = z.object({
+  limit: wholeNumber.pipe(z.number().min(1, 'Must be 1 or more').max(ACTIVE_ADVERTS_MAX, `Must be at most ${ACTIVE_ADVERTS_MAX}`)).default(6),
+});
+
+const impressionsBody = z.object({
+  advert_ids: z
+    .array(positiveId, 'Must be a list of advert ids')
+    .min(1, 'Must name at least one advert')
+    .max(ACTIVE_ADVERTS_MAX, `Must be at most ${ACTIVE_ADVERTS_MAX} adverts`)
+    .transform((ids) => [...new Set(ids)]),
+});
+
 
 /** ADVERTISE WITH US requests (open to visitors) and the signed-in user's paid adverts. */
 export function advertRoutes({ db, config }: ProviderDependencies) {
@@ -116,6 +155,29 @@ export function advertRoutes({ db, config }: ProviderDependencies) {
     const rows = await advertsOfUser(db, authOf(c).userId);
     const now = new Date();
     return c.json({ adverts: rows.map((row) => toAdvert(row, config.publicUrl, now)) });
+  });
+
+  // Sponsored slots (open): the running adverts, and their impressions and clicks.
+  routes.get('/adverts/activeAdverts', async (c) => {
+    const { limit } = parseQuery(c, activeAdvertsQuery);
+    const rows = await runningAdverts(db, { limit });
+    return c.json({ adverts: rows.map((row) => toSponsoredAdvert(row, config.publicUrl)) });
+  });
+
+  const impressionLimiter = slidingWindowLimiter(IMPRESSION_BATCHES_PER_MINUTE, MINUTE_MS);
+  routes.post('/adverts/recordImpressions', async (c) => {
+    const wait = impressionLimiter.take(clientAddress(c));
+    if (wait !== undefined) throw tooManyRequests(TOO_MANY, wait);
+    const { advert_ids } = await parseJsonBody(c, impressionsBody);
+    return c.json({ counted: await countImpressions(db, advert_ids) });
+  });
+
+  const clickLimiter = slidingWindowLimiter(CLICKS_PER_MINUTE, MINUTE_MS);
+  routes.post('/adverts/recordClick', async (c) => {
+    const wait = clickLimiter.take(clientAddress(c));
+    if (wait !== undefined) throw tooManyRequests(TOO_MANY, wait);
+    const { advert_id } = await parseJsonBody(c, advertId);
+    return c.json({ link: await countClick(db, advert_id) });
   });
 
   return routes;

@@ -85,8 +85,9 @@ async function toggleLike(db: Database, propertyId: number, userId: number | und
 export function propertyRoutes({ db, config }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
 
+  // The public listings show paid promotions running now first (PAY), then the chosen sort.
   const listPage = (where: SQL | undefined, orderBy: SQL[], page: PageRequest) =>
-    propertyCardPage(db, config.publicUrl, where, orderBy, page);
+    propertyCardPage(db, config.publicUrl, where, [sql`${promotedNow()} desc`, ...orderBy], page);
 
   routes.get('/params/filterProperties', async (c) => {
     const filters = parseQuery(c, filterQuery);

@@ -26,6 +26,7 @@ export async function seedAdverts(
       description: advert.description,
       fileKey: await storeUploadedFile(tx, Buffer.from(advert.text, 'utf8'), 'text/plain; charset=utf-8'),
       fileName: advert.fileName,
+      link: advert.link,
       status: paidAt ? 'active' : 'verified',
       createdAt: daysAgo(advert.createdDaysAgo),
       verifiedAt: daysAgo(advert.verifiedDaysAgo),

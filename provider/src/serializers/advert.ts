@@ -1,5 +1,5 @@
 import type { AdvertStatus } from '../db/schema';
-import type { AdvertWithPlan } from '../queries/adverts';
+import type { AdvertWithPlan, RunningAdvert } from '../queries/adverts';
 import { fileLink } from './fileLink';
 
 /** A paid advert past its end is reported as expired; nothing has to run at midnight to flip it. */
@@ -24,6 +24,36 @@ export function toAdvert({ advert, plan }: AdvertWithPlan, publicUrl: string, no
     date_created: advert.createdAt.toISOString(),
     verified_at: iso(advert.verifiedAt),
     paid_at: iso(advert.paidAt),
+    expires_at: iso(advert.expiresAt),
+    link: advert.link,
+    impressions: advert.impressions,
+    clicks: advert.clicks,
+  };
+}
+
+/** How a slot shows the advert's document. */
+export type SponsoredMedia = 'image' | 'video' | 'text' | 'document';
+
+export function sponsoredMediaOf(contentType: string): SponsoredMedia {
+  if (contentType.startsWith('image/')) return 'image';
+  // Browsers play MP4; an AVI is offered as a document.
+  if (contentType === 'video/mp4') return 'video';
+  if (contentType.startsWith('text/plain')) return 'text';
+  return 'document';
+}
+
+/** A running advert as the public slots show it ("Sponsored adverts" in docs/provider-contract.md): no plan, no counts. */
+export function toSponsoredAdvert({ advert, contentType, text }: RunningAdvert, publicUrl: string) {
+  return {
+    advertID: advert.id,
+    category: advert.category,
+    title: advert.title,
+    description: advert.description,
+    media: sponsoredMediaOf(contentType),
+    file_link: fileLink(publicUrl, advert.fileKey),
+    text,
+    /** Where the advertiser's link leads (shown as its host); the slot's link goes through the counting click route. */
+    link: advert.link,
     expires_at: iso(advert.expiresAt),
   };
 }

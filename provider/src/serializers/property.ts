@@ -41,6 +41,7 @@ export function toPropertyCard(row: PropertyCardRow, publicUrl: string, now: Dat
     availability_status: property.availability,
     description: property.description,
     featured: row.featured,
+    promoted: row.promoted,
     // On cards too, so a listing's map can place each result.
     latitude: property.latitude,
     longitude: property.longitude,

@@ -178,6 +178,8 @@ export type SeedAdvert = {
   description: string;
   fileName: string;
   text: string;
+  /** Where the advert's sponsored slot links to. */
+  link: string | null;
   createdDaysAgo: number;
   verifiedDaysAgo: number;
   paidDaysAgo: number | null;
