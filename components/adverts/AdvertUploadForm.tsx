@@ -15,7 +15,7 @@ import {
   toAdvertFormData,
 } from '@/lib/forms/advert';
 import { formatNaira } from '@/lib/format/naira';
-import { advertText } from '@/lib/messages/adverts';
+import { advertText, sponsoredText } from '@/lib/messages/adverts';
 import { advertResponseSchema } from '@/lib/vst/adverts';
 import type { SubscriptionType } from '@/lib/vst/payments';
 import styles from './Adverts.module.css';
@@ -49,6 +49,7 @@ export function AdvertUploadForm({ plan, labelledBy }: { plan: SubscriptionType;
         <Field label={advertText.priceLabel} readOnly value={formatNaira(plan.amount)} hint={`${plan.title} · ${advertText.duration(plan.duration)}`} />
       </div>
       <TextAreaField label={advertText.descriptionLabel} required {...field('description')} />
+      <Field label={sponsoredText.linkLabel} type="url" inputMode="url" autoComplete="url" maxLength={500} hint={sponsoredText.linkHint} {...field('link')} />
       <Controller
         control={form.control}
         name="file"

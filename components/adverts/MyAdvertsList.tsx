@@ -6,10 +6,12 @@ import { buttonClassName } from '@/components/ui/Button';
 import { continueStep } from '@/lib/adverts/steps';
 import { formatDate } from '@/lib/format/date';
 import { formatNaira } from '@/lib/format/naira';
-import { advertText } from '@/lib/messages/adverts';
+import { advertText, sponsoredText } from '@/lib/messages/adverts';
 import type { Advert } from '@/lib/vst/adverts';
 import { getMyAdverts } from '@/server/vst/adverts';
 import styles from './Adverts.module.css';
+
+const count = new Intl.NumberFormat('en-NG');
 
 const statusStyle = { uploaded: styles.pending, verified: styles.pending, active: styles.active, expired: styles.expired } as const;
 
@@ -44,6 +46,24 @@ function AdvertEntry({ advert }: { advert: Advert }) {
         <dd>{`${advert.plan.title}, ${formatNaira(advert.amount)} (${advertText.duration(advert.plan.duration)})`}</dd>
         <dt>{advertText.datesLabel}</dt>
         <dd>{datesOf(advert)}</dd>
+        {advert.link ? (
+          <>
+            <dt>{sponsoredText.linkLabel}</dt>
+            <dd>{advert.link}</dd>
+          </>
+        ) : null}
+        {advert.impressions !== undefined ? (
+          <>
+            <dt>{sponsoredText.impressions}</dt>
+            <dd>{count.format(advert.impressions)}</dd>
+          </>
+        ) : null}
+        {advert.clicks !== undefined ? (
+          <>
+            <dt>{sponsoredText.clicks}</dt>
+            <dd>{count.format(advert.clicks)}</dd>
+          </>
+        ) : null}
       </dl>
       {next ? (
         <p>

@@ -6,6 +6,7 @@ import { listingDescription, listingTitle } from '@/lib/listing/title';
 import { listingText } from '@/lib/messages/listing';
 import { resultRange } from '@/lib/pagination';
 import type { TransactionType } from '@/lib/vst/property';
+import { SponsoredSlot } from '@/components/adverts/SponsoredSlot';
 import { PropertyGrid } from '@/components/property/PropertyGrid';
 import { getBanner } from '@/server/vst/reference';
 import { AffordabilityBanner } from './AffordabilityBanner';
@@ -63,6 +64,7 @@ export async function ListingPage({ transactionType, base, searchParams }: Listi
             </>
           ) : null}
           {page && page.data.length === 0 ? <p className={styles.empty}>{listingText.noProperties}</p> : null}
+          <SponsoredSlot placement="listings" />
         </div>
         <div className={styles.aside}>
           <FiltersSidebar base={base} filters={filters} categories={categories} states={states} />

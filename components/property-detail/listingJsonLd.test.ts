@@ -31,6 +31,7 @@ const property: PropertyDetail = {
   availability_status: 'Available',
   description: 'Lovely </script><script>alert(1)</script> home',
   featured: false,
+  promoted: false,
   owner: { id: 2, name: 'Owner' },
   other_image_links: [{ link: '/media/seed/b.svg' }],
   video_link: null,

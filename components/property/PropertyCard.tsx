@@ -36,7 +36,11 @@ export function PropertyCard({ property, variant = 'default', priority = false }
         <span className={`${styles.status} ${available ? styles.available : styles.unavailable}`}>
           {property.availability_status}
         </span>
-        {variant === 'featured' ? <span className={styles.badge}>{listingText.featured}</span> : null}
+        {property.promoted ? (
+          <span className={styles.badge}>{listingText.promoted}</span>
+        ) : variant === 'featured' ? (
+          <span className={styles.badge}>{listingText.featured}</span>
+        ) : null}
       </div>
       <div className={styles.body}>
         <p className={styles.price}>{price}</p>

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { messages } from '@/lib/messages';
-import { advertText } from '@/lib/messages/adverts';
+import { advertTarget } from '@/lib/adverts/sponsored';
+import { advertText, sponsoredText } from '@/lib/messages/adverts';
 import { uploadText } from '@/lib/messages/upload';
 import { detailSchema } from '@/lib/vst/common';
 import { sniffAdvertFileType } from './advert-file-type';
@@ -19,6 +20,7 @@ const ADVERT_IMAGE_MAX_BYTES = ADVERT_IMAGE_MAX_MEGABYTES * MEGABYTE;
 export const ADVERT_FILE_MAX_BYTES = 20 * MEGABYTE;
 const ADVERT_TITLE_MAX = 120;
 const ADVERT_DESCRIPTION_MAX = 1000;
+const ADVERT_LINK_MAX = 500;
 
 // A missing field (not only an empty one) gets the spec's 'This is required.'.
 const required = z.string(messages.required).trim().min(1, { error: messages.required, abort: true });
@@ -81,6 +83,13 @@ export const advertDocumentSchema = z.object({
   category: z.string(advertText.chooseCategory).pipe(z.enum(advertCategories, advertText.chooseCategory)),
   title: required.max(ADVERT_TITLE_MAX, advertText.titleTooLong),
   description: required.max(ADVERT_DESCRIPTION_MAX, advertText.descriptionTooLong),
+  // Where the sponsored slot's clicks lead (the click route redirects only here); optional.
+  link: z
+    .string()
+    .trim()
+    .max(ADVERT_LINK_MAX, sponsoredText.linkInvalid)
+    .refine((text) => text === '' || advertTarget(text) !== null, sponsoredText.linkInvalid)
+    .optional(),
   file: oneFile(advertText.chooseOneFile, ADVERT_FILE_MAX_BYTES, advertText.fileTooLarge),
   // From the page's URL (?planId=N), never typed; the provider prices the advert from this plan.
   subscription_id: z.coerce.number().int().positive(),
@@ -88,7 +97,7 @@ export const advertDocumentSchema = z.object({
 export type AdvertDocumentInput = z.input<typeof advertDocumentSchema>;
 export type AdvertDocumentValues = z.output<typeof advertDocumentSchema>;
 
-export const emptyAdvertDocument = { category: '', title: '', description: '', file: [] } as const;
+export const emptyAdvertDocument = { category: '', title: '', description: '', link: '', file: [] } as const;
 
 /** The document's formats are the advert's own (not the image rule): sniffed here, with their messages. */
 export const advertDocumentUploadRules = {

@@ -94,3 +94,16 @@ export const advertText = {
     'Other',
   ],
 } as const;
+
+/** The sponsored slots on public pages and the advertiser's counts in My Adverts. */
+export const sponsoredText = {
+  slotTitle: 'Sponsored',
+  advertLabel: 'Advert',
+  visit: (host: string) => `Visit ${host}`,
+  opensInNewTab: '(opens in a new tab)',
+  impressions: 'Impressions',
+  clicks: 'Clicks',
+  linkLabel: 'Link',
+  linkHint: 'Optional. Where your advert sends people who click it, for example https://yourcompany.com.ng',
+  linkInvalid: 'Enter a full web address starting with https://',
+} as const;

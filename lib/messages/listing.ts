@@ -13,6 +13,8 @@ export const listingText = {
   squareFeet: (size: string) => `${size} sq ft`,
   viewProperty: (name: string, price: string) => `${name}, ${price}`,
   featured: 'Featured',
+  /** A paid promotion runs now: the listing heads its results. */
+  promoted: 'Promoted',
   searchLabel: 'Search properties',
   lookingFor: 'Looking to',
   buy: 'Buy',

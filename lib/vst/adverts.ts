@@ -20,6 +20,10 @@ export const advertSchema = z.object({
   verified_at: z.string().nullable(),
   paid_at: z.string().nullable(),
   expires_at: z.string().nullable(),
+  /** The counters and link of the sponsored slots: a provider without them leaves them out. */
+  link: z.string().nullable().optional(),
+  impressions: z.number().int().optional(),
+  clicks: z.number().int().optional(),
 });
 export type Advert = z.infer<typeof advertSchema>;
 
@@ -29,3 +33,34 @@ export const myAdvertsResponseSchema = z.object({ adverts: z.array(advertSchema)
 
 export const advertIdPayloadSchema = z.object({ advert_id: z.number().int().positive() });
 export const verifyAdvertResponseSchema = z.object({ Detail: z.string(), advert: advertSchema });
+
+// Sponsored slots ----------------------------------------------------------------------------------
+
+/** How a slot shows the advert's uploaded document. */
+export const sponsoredMediaKinds = ['image', 'video', 'text', 'document'] as const;
+
+/** adverts/activeAdverts: a running advert as the public slots show it. */
+export const sponsoredAdvertSchema = z.object({
+  advertID: z.number().int(),
+  category: z.string(),
+  title: z.string(),
+  description: z.string(),
+  media: z.enum(sponsoredMediaKinds),
+  file_link: fileLinkSchema,
+  text: z.string().nullable(),
+  link: z.string().nullable(),
+});
+export type SponsoredAdvert = z.infer<typeof sponsoredAdvertSchema>;
+export const activeAdvertsResponseSchema = z.object({ adverts: z.array(sponsoredAdvertSchema) });
+
+/** The most adverts one batch of impressions (or one slot) names; the provider's own ceiling. */
+export const SPONSORED_BATCH_MAX = 12;
+
+/** adverts/recordImpressions: the browser's beacon and the provider call carry the same ids. */
+export const recordImpressionsPayloadSchema = z.object({
+  advert_ids: z.array(z.number().int().positive()).min(1).max(SPONSORED_BATCH_MAX),
+});
+export const recordImpressionsResponseSchema = z.object({ counted: z.number().int() });
+
+/** adverts/recordClick: the advert's stored link, where the click route sends the browser. */
+export const recordClickResponseSchema = z.object({ link: z.string() });

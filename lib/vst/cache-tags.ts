@@ -10,6 +10,8 @@ export const cacheTags = {
   tips: 'vst:tips',
   /** The home-services directory, professionals' pages and their ratings. */
   services: 'vst:services',
+  /** The running adverts of the sponsored slots: a payment starts one, the end of its dates stops it. */
+  adverts: 'vst:adverts',
 } as const;
 
 /** Seconds public data may be served from cache before it is fetched again. */
@@ -20,4 +22,6 @@ export const revalidateSeconds = {
   property: 300,
   tips: 300,
   services: 60,
+  /** An advert that reaches its end leaves the slots within this long (plus the page's own ISR interval). */
+  adverts: 60,
 } as const;

@@ -35,6 +35,8 @@ export const propertyCardSchema = z.object({
   availability_status: z.enum(['Available', 'Sold', 'Let', 'Under Offer']),
   description: z.string(),
   featured: z.boolean(),
+  /** A paid promotion runs now; a provider without promotions leaves it out. */
+  promoted: z.boolean().default(false),
   /** Optional so a provider without coordinates on cards still parses; the map then places by state. */
   latitude: z.number().nullable().optional(),
   longitude: z.number().nullable().optional(),

@@ -21,6 +21,11 @@ export const rateLimitPolicies = {
   forgotPassword: { perClient: { limit: 60, windowSeconds: HOUR }, perAccount: { limit: 5, windowSeconds: HOUR } },
   /** Every visitor form that carries an e-mail (lead, sell enquiry, share, and later ones), counted together. */
   contact: { perClient: { limit: 60, windowSeconds: HOUR }, perAccount: { limit: 10, windowSeconds: HOUR } },
+  /**
+   * Sponsored slots' impression beacons and clicks, per client only (they name no account): far above a
+   * reader's pace, so only floods are held back here (the provider limits each browser address as well).
+   */
+  advertEvents: { perClient: { limit: 240, windowSeconds: MINUTE }, perAccount: { limit: 240, windowSeconds: MINUTE } },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof rateLimitPolicies;

@@ -1,9 +1,43 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { advertPaths, idParam } from '@/lib/adverts/steps';
-import { advertResponseSchema, myAdvertsResponseSchema, type Advert } from '@/lib/vst/adverts';
+import {
+  activeAdvertsResponseSchema,
+  advertResponseSchema,
+  myAdvertsResponseSchema,
+  recordClickResponseSchema,
+  recordImpressionsResponseSchema,
+  type Advert,
+  type SponsoredAdvert,
+} from '@/lib/vst/adverts';
+import { cacheTags, revalidateSeconds } from '@/lib/vst/cache-tags';
 import { requireSession } from '@/server/session';
+import { vstGet, vstPost } from './client';
 import { privateGet } from './dashboard';
+
+/**
+ * The running adverts for the sponsored slots, through the cached read (tag `adverts`, expired by a
+ * payment's callback): public pages stay ISR-cached and make no provider call of their own. Any
+ * failure, a provider without the call (404) included, leaves the slots empty: an advert is never
+ * worth an error on the page.
+ */
+export async function getActiveAdverts(limit: number): Promise<SponsoredAdvert[]> {
+  const result = await vstGet('adverts/activeAdverts', {
+    query: { limit },
+    schema: activeAdvertsResponseSchema,
+    revalidate: revalidateSeconds.adverts,
+    tags: [cacheTags.adverts],
+  });
+  return result.ok ? result.data.adverts : [];
+}
+
+/** Counts one impression of each advert (a batch from one page's beacon). */
+export const recordImpressions = (advertIds: number[], clientAddress: string | undefined) =>
+  vstPost('adverts/recordImpressions', { body: { advert_ids: advertIds }, schema: recordImpressionsResponseSchema, clientAddress });
+
+/** Counts a click and answers the advert's stored link: the only place the click route may send the browser. */
+export const recordClick = (advertId: number, clientAddress: string | undefined) =>
+  vstPost('adverts/recordClick', { body: { advert_id: advertId }, schema: recordClickResponseSchema, clientAddress });
 
 /** The signed-in user's adverts (My Adverts), newest first. */
 export async function getMyAdverts() {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { SponsoredSlot } from '@/components/adverts/SponsoredSlot';
 import { KeyFeatures } from '@/components/property-detail/KeyFeatures';
 import { LeadForm } from '@/components/property-detail/LeadForm';
 import { listingJsonLd, serializeJsonLd } from '@/components/property-detail/listingJsonLd';
@@ -91,6 +92,7 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
         </aside>
       </div>
 
+      <SponsoredSlot placement="property" />
       {statistics.ok ? <SimilarProperties properties={statistics.data.related_property.data} currentId={property.id} /> : null}
     </article>
   );

@@ -8,6 +8,7 @@ import {
   subscriptionPaymentPayloadSchema,
 } from '@/lib/vst/payments';
 import { documentEditResponseSchema, documentEditSchema, documentEditUploadRules, toDocumentEditFormData } from '@/lib/payments/document-edit';
+import { cacheTags } from '@/lib/vst/cache-tags';
 import type { Operation } from '../operations';
 
 const SMALL_JSON_BYTES = 1024;
@@ -33,7 +34,14 @@ export function paymentsOperations(): [string, Operation][] {
     ['payments/propertyAdvertPayment', start(propertyAdvertPaymentPayloadSchema)],
     [
       'payments/handleGatewayCallback',
-      { method: 'GET', auth: 'optional', query: gatewayCallbackQuerySchema, response: gatewayCallbackResponseSchema },
+      {
+        method: 'GET',
+        auth: 'optional',
+        query: gatewayCallbackQuerySchema,
+        response: gatewayCallbackResponseSchema,
+        // A paid advert starts in the sponsored slots, a paid promotion heads its listing: at once, not a minute later.
+        expiresTags: [cacheTags.adverts, cacheTags.properties],
+      },
     ],
     [
       // The owner replaces a background document (the provider checks ownership).

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { SponsoredSlot } from '@/components/adverts/SponsoredSlot';
 import { HelpCards } from '@/components/home/HelpCards';
 import { LoanCallToAction } from '@/components/home/LoanCallToAction';
 import { Partners } from '@/components/home/Partners';
@@ -73,6 +74,7 @@ export default async function HomePage() {
             <PropertyGrid properties={featured.data.slice(0, 3)} variant="featured" />
           </section>
         ) : null}
+        <SponsoredSlot placement="home" />
         <HelpCards />
         <LoanCallToAction />
         <Partners />
