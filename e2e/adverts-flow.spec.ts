@@ -1,16 +1,35 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { AdvertFlowPage } from './pages/AdvertFlowPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
 import { PaymentPages } from './pages/PaymentPages';
+import { SponsoredSlot } from './pages/SponsoredSlot';
 import { createConfirmedUser } from './support/accounts';
-import { decideAtGateway } from './support/gateway';
+import { advertsOf } from './support/adverts';
+import { decideAtGateway, providerToken } from './support/gateway';
 import { toast } from './support/toast';
 
 const flyer = (text: string, name = 'flyer.txt') => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text, 'utf8') });
 
-test('plan, sign-in, upload, Document Upload Successful, verify, payment approved at the gateway: every step survives a reload and the advert runs', async ({ page, request, baseURL }) => {
-  test.setTimeout(90_000);
+// The advertiser's site: a page of this test's own on loopback, so a click never reaches the internet.
+let advertiserSite: Server;
+let advertiserUrl: string;
+const landings: string[] = [];
+test.beforeAll(async () => {
+  advertiserSite = createServer((request, response) => {
+    landings.push(request.url ?? '');
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end('<!doctype html><title>Obi Interiors</title><h1>Welcome to Obi Interiors</h1>');
+  });
+  await new Promise<void>((resolve) => advertiserSite.listen(0, '127.0.0.1', resolve));
+  advertiserUrl = `http://127.0.0.1:${(advertiserSite.address() as AddressInfo).port}/curtains?from=naijahomes`;
+});
+test.afterAll(() => new Promise<void>((resolve) => advertiserSite.close(() => resolve())));
+
+test('plan, sign-in, upload, Document Upload Successful, verify, payment approved at the gateway: every step survives a reload, the advert runs on the site and counts its click', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
   const user = await createConfirmedUser(request, baseURL ?? '', 'advert-flow');
   const flow = new AdvertFlowPage(page);
 
@@ -35,7 +54,13 @@ test('plan, sign-in, upload, Document Upload Successful, verify, payment approve
   await expect(flow.field('Title')).toHaveValue('Obi Interiors: curtains');
   await expect(flow.field('Category')).toHaveValue('Furniture & interiors');
 
+  // A link that is not a web address is refused by the form, and nothing typed is lost.
+  await flow.field('Link').fill('javascript:alert(1)');
   await flow.field('Advert file').setInputFiles(flyer('Curtains from NGN 25,000 a window. Call 0803 555 0101.'));
+  await flow.upload();
+  expect(await flow.errorOf('Link')).toBe('Enter a full web address starting with https://');
+  await expect(flow.field('Title')).toHaveValue('Obi Interiors: curtains');
+  await flow.field('Link').fill(advertiserUrl);
   await flow.upload();
   await flow.expectStep('Document Upload Successful', /\/advert\/upload\/success\?advertId=\d+$/);
   const advertId = new URL(page.url()).searchParams.get('advertId');
@@ -78,6 +103,28 @@ test('plan, sign-in, upload, Document Upload Successful, verify, payment approve
   await expect(paid.getByText('Active', { exact: true })).toBeVisible();
   await expect(paid.getByText(/Runs until/)).toBeVisible();
   await expect(paid.getByRole('link')).toHaveCount(0);
+  await expect(paid.locator('dt:text-is("Link") + dd')).toHaveText(advertiserUrl);
+
+  // Paid, it shows at once in the home page's sponsored slot; a click is counted and lands on the advertiser's page.
+  await page.goto('/');
+  const slot = new SponsoredSlot(page);
+  await expect(slot.advert('Obi Interiors: curtains').getByText('Curtains from NGN 25,000 a window.')).toBeVisible();
+  const visit = slot.visitLink('Obi Interiors: curtains');
+  await expect(visit).toHaveAccessibleName('Visit 127.0.0.1 (opens in a new tab)');
+  await expect(visit).toHaveAttribute('rel', 'sponsored noopener');
+  const [advertiserTab] = await Promise.all([page.context().waitForEvent('page'), visit.click()]);
+  await expect(advertiserTab).toHaveURL(advertiserUrl);
+  await expect(advertiserTab.getByRole('heading', { name: 'Welcome to Obi Interiors' })).toBeVisible();
+  expect(landings).toEqual(['/curtains?from=naijahomes']);
+  await advertiserTab.close();
+  // The slot was in view: its beacon reports the impression (within a second, or as the page is left).
+  const token = await providerToken(request, { email: user.email, password: user.password });
+  await expect.poll(async () => (await advertsOf(request, token)).find((advert) => advert.title === 'Obi Interiors: curtains')?.impressions).toBeGreaterThan(0);
+
+  await page.goto('/dashboard?view=adverts');
+  const counted = dashboard.main.getByRole('article', { name: 'Obi Interiors: curtains' });
+  await expect(counted.locator('dt:text-is("Clicks") + dd')).toHaveText('1');
+  await expect(counted.locator('dt:text-is("Impressions") + dd')).not.toHaveText('0');
 
   // A paid advert's payment step says so instead of charging again.
   await page.goto(`/advert/payment?advertId=${advertId}`);

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DashboardPage } from './pages/DashboardPage';
+import { ListingPage } from './pages/ListingPage';
 import { LoginPage } from './pages/LoginPage';
 import { PaymentPages } from './pages/PaymentPages';
 import { createConfirmedUser, demoOwner } from './support/accounts';
+import { transactionTypeOf } from './support/adverts';
 import { decideAtGateway, featuredPropertyIds, providerToken, subscriptionsOf } from './support/gateway';
 import { toast } from './support/toast';
 
@@ -108,6 +110,16 @@ test('the owner promotes a listing from the dashboard: paid once, it is featured
   await page.waitForURL('**/dashboard');
   await expect(toast(page, 'Your payment was successful')).toBeVisible();
   expect(await featuredPropertyIds(page.request)).toContain(propertyId);
+
+  // While the promotion runs, the property heads its listing, badged, whatever the sort.
+  const listing = new ListingPage(page);
+  const base = (await transactionTypeOf(page.request, propertyId)) === 'BUY' ? '/properties/buy' : '/properties/rent';
+  for (const path of [base, `${base}?page_type=lowest_price`]) {
+    await listing.goto(path);
+    const first = listing.cards.first();
+    await expect(first.getByTitle(name as string, { exact: true })).toBeVisible();
+    await expect(first.getByText('Promoted', { exact: true })).toBeVisible();
+  }
 });
 
 test('promotion and payment pages need sign-in and come back after it', async ({ page }) => {

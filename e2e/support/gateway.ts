@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The embedded provider, straight (playwright.config.ts sets its address). */
-function providerUrl(path: string): string {
+export function providerUrl(path: string): string {
   const base = process.env.E2E_PROVIDER_URL;
   if (!base) throw new Error('E2E_PROVIDER_URL is not set: run the journeys through playwright.config.ts');
   return `${base}${path}`;
