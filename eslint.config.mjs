@@ -23,10 +23,10 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypeScript,
   ...layering,
-  // CommonJS is what jest's config loader expects.
-  { files: ['jest.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // CommonJS is what jest's config loader expects, and what old Nodes parse (the version check).
+  { files: ['jest.config.js', 'scripts/check-node.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
-    ignores: ['.next*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', 'next-env.d.ts'],
+    ignores: ['.next*/**', 'node_modules/**', '.tools/**', 'test-results/**', 'playwright-report/**', '.data/**', 'next-env.d.ts'],
   },
 ];
 

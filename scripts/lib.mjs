@@ -16,6 +16,14 @@ export function run(name, args, env = {}) {
   });
 }
 
+/**
+ * jest's environment: iron-session 9 and sanitize-html's parser are ES modules only, which jest can
+ * require only with Node's VM modules (jest.config.js refuses to run without them).
+ */
+export const jestEnv = {
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim(),
+};
+
 /** Starts a long-running package binary; the caller stops it with `child.kill()`. */
 export function start(name, args, env = {}, stdio = 'inherit') {
   return spawn(bin(name), args, { cwd: root, stdio, env: { ...process.env, ...env } });

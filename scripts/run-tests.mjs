@@ -3,7 +3,7 @@
 // (started by playwright.config.ts). Stops at the first failing stage and ends with one summary line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { root, run } from './lib.mjs';
+import { jestEnv, root, run } from './lib.mjs';
 
 const reports = path.join(root, 'reports');
 const jestReport = path.join(reports, 'jest.json');
@@ -17,7 +17,7 @@ const stages = [
   ['Type-check', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
   ['Type-check (provider)', 'tsc', ['--noEmit', '-p', 'provider/tsconfig.json']],
   ['Lint', 'eslint', ['--max-warnings=0', '.']],
-  ['Unit tests', 'jest', ['--ci', '--json', `--outputFile=${jestReport}`]],
+  ['Unit tests', 'jest', ['--ci', '--json', `--outputFile=${jestReport}`], jestEnv],
   ['Provider tests on PostgreSQL', process.execPath, ['scripts/test-postgres.mjs', '--json', `--outputFile=${postgresReport}`]],
   ['Build', 'next', ['build']],
   ['Browser journeys', 'playwright', ['test']],
@@ -37,10 +37,10 @@ function summary() {
   return `tests: ${passed} passed, ${failed} failed, ${skipped} skipped`;
 }
 
-for (const [label, name, args] of stages) {
+for (const [label, name, args, stageEnv = {}] of stages) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
-  const code = await run(name, args, env);
+  const code = await run(name, args, { ...env, ...stageEnv });
   console.log(`${code === 0 ? '✔' : '✖'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   if (code !== 0) {
     console.log(summary());

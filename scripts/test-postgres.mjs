@@ -2,7 +2,7 @@
 // Debian's PostgreSQL 15 in a temporary folder (TEST_POSTGRES_PORT, default 5434), runs the provider's
 // jest files with PROVIDER_TEST_DATABASE_URL pointing at it (each file makes its own database), stops it.
 // Extra arguments go to jest (`node scripts/test-postgres.mjs --json --outputFile=…`).
-import { run } from './lib.mjs';
+import { jestEnv, run } from './lib.mjs';
 import { removeTemporary, startPostgres, stopChild, temporaryFolder } from './services.mjs';
 
 const port = Number(process.env.TEST_POSTGRES_PORT ?? 5434);
@@ -13,6 +13,7 @@ try {
   postgres = await startPostgres({ port, folder });
   console.log(`PostgreSQL for the provider tests on ${postgres.url}`);
   code = await run('jest', ['--ci', 'provider/src', ...process.argv.slice(2)], {
+    ...jestEnv,
     PROVIDER_TEST_DATABASE_URL: `${postgres.url}/postgres`,
   });
 } catch (error) {
