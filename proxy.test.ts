@@ -11,7 +11,7 @@ import { config, proxy } from './proxy';
 beforeAll(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 
 const seal = (data: object) => sealData(data, { password: sessionPasswords(), ttl: SESSION_MAX_AGE_SECONDS });
-const signedInCookie = () => seal({ accessToken: 'tok', user: { userID: 1, name: 'Ada', email: 'a@b.c', serviceProvider: false } });
+const signedInCookie = () => seal({ accessToken: 'tok', sid: 'proxy-test-session', user: { userID: 1, name: 'Ada', email: 'a@b.c', serviceProvider: false } });
 
 function requestFor(pathAndQuery: string, cookie?: { name: string; value: string }) {
   const headers = cookie ? { cookie: `${cookie.name}=${cookie.value}` } : undefined;
