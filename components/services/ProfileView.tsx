@@ -11,7 +11,8 @@ import styles from './Services.module.css';
 const TABS = ['about', 'projects', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
 
-type ProfileViewProps = { homeServiceId: number; initialRating: Rating; about: ReactNode; projects: ReactNode };
+/** `projects` null: the provider has no projects, and the PROJECTS tab is left out. */
+type ProfileViewProps = { homeServiceId: number; initialRating: Rating; about: ReactNode; projects: ReactNode | null };
 
 /**
  * The professional's page body: the review banner with the real average and count, and the tabs
@@ -24,11 +25,13 @@ export function ProfileView({ homeServiceId, initialRating, about, projects }: P
   const [tab, setTab] = useState<Tab>('about');
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ about: null, projects: null, reviews: null });
 
+  const tabs: readonly Tab[] = projects === null ? TABS.filter((name) => name !== 'projects') : TABS;
+
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
     event.preventDefault();
-    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]!;
+    const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length]!;
     setTab(next);
     tabRefs.current[next]?.focus();
   }
@@ -49,7 +52,7 @@ export function ProfileView({ homeServiceId, initialRating, about, projects }: P
       </div>
 
       <div role="tablist" aria-label={text.profileTabsLabel} className={styles.tabList}>
-        {TABS.map((name) => (
+        {tabs.map((name) => (
           <button
             key={name}
             ref={(element) => {
@@ -70,7 +73,9 @@ export function ProfileView({ homeServiceId, initialRating, about, projects }: P
         ))}
       </div>
       <div role="tabpanel" id="panel-about" aria-labelledby="tab-about" hidden={tab !== 'about'}>{about}</div>
-      <div role="tabpanel" id="panel-projects" aria-labelledby="tab-projects" hidden={tab !== 'projects'}>{projects}</div>
+      {projects === null ? null : (
+        <div role="tabpanel" id="panel-projects" aria-labelledby="tab-projects" hidden={tab !== 'projects'}>{projects}</div>
+      )}
       <div role="tabpanel" id="panel-reviews" aria-labelledby="tab-reviews" hidden={tab !== 'reviews'} className={styles.form}>
         <ReviewsList homeServiceId={homeServiceId} version={reviewsVersion} />
         <ReviewForm

@@ -130,3 +130,47 @@ export const messageFormSchema = z.object({
   message: limited(2000),
 });
 export type MessageFormInput = z.input<typeof messageFormSchema>;
+
+// Projects (the PROJECTS tab, written from the service's edit page) --------------------------------
+
+export const MAX_PROJECT_PHOTOS = 10;
+
+/** One form for adding and changing a project; `project_id` set means a change. Photos are new ones only. */
+export const projectFormSchema = z.object({
+  home_service_id: chosenId(messages.invalidRequest),
+  project_id: z.union([z.literal(''), chosenId(messages.invalidRequest)]).optional(),
+  title: limited(150),
+  description: limited(3000),
+  photos: z
+    .array(fileSchema)
+    .optional()
+    .transform((chosen) => chosen ?? [])
+    .refine((chosen) => chosen.every((file) => file.size <= SERVICE_IMAGE_MAX_BYTES), uploadText.imageTooLarge(SERVICE_IMAGE_MAX_MEGABYTES))
+    .refine((chosen) => chosen.every((file) => file.type.startsWith('image/')), uploadText.notAnImage),
+  /** Photos already on the project that the professional took off, as ids separated by commas (one text field). */
+  remove_photo_ids: z.string().regex(/^([1-9]\d{0,9}(,[1-9]\d{0,9})*)?$/, messages.invalidRequest).optional(),
+});
+export type ProjectFormInput = z.input<typeof projectFormSchema>;
+export type ProjectFormValues = z.output<typeof projectFormSchema>;
+
+/** At most ten photos: the ones kept plus the new ones (the provider checks the same). */
+export const projectPhotoCountOk = (kept: number, added: number) => kept + added <= MAX_PROJECT_PHOTOS;
+
+export const projectUploadRules = {
+  maxBodyBytes: MAX_PROJECT_PHOTOS * SERVICE_IMAGE_MAX_BYTES + MEGABYTE,
+  files: { photos: { maxFiles: MAX_PROJECT_PHOTOS, maxFileBytes: SERVICE_IMAGE_MAX_BYTES, required: false } },
+};
+
+/** The multipart body, the same from the browser to the BFF and from the BFF to the provider. */
+export function toProjectFormData(values: ProjectFormValues): FormData {
+  const form = new FormData();
+  form.append('home_service_id', values.home_service_id);
+  if (values.project_id) form.append('project_id', values.project_id);
+  form.append('title', values.title);
+  form.append('description', values.description);
+  if (values.remove_photo_ids) form.append('remove_photo_ids', values.remove_photo_ids);
+  for (const file of values.photos) form.append('photos', file, file.name);
+  return form;
+}
+
+export const deleteProjectSchema = z.object({ project_id: z.coerce.number().int().positive() });

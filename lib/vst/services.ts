@@ -79,3 +79,17 @@ export const professionalSubscriptionResponseSchema = z.object({
   expires_at: z.string().nullable(),
   serviceProvider: z.boolean(),
 });
+
+/** A professional's project on the PROJECTS tab: its photos in the order the professional gave them. */
+export const serviceProjectSchema = z.object({
+  id: z.number().int(),
+  home_service_id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  photos: z.array(z.object({ id: z.number().int(), link: fileLinkSchema })),
+  date_created: z.string(),
+});
+export type ServiceProject = z.infer<typeof serviceProjectSchema>;
+export const serviceProjectsQuerySchema = z.object({ home_service_id: id });
+export const serviceProjectsResponseSchema = z.object({ projects: z.array(serviceProjectSchema) });
+export const savedProjectResponseSchema = z.object({ Detail: z.string(), project: serviceProjectSchema });

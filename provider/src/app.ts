@@ -21,12 +21,13 @@ import { backgroundInfoRoutes, BACKGROUND_UPLOAD_PATHS } from './routes/backgrou
 import { gatewaySandboxRoutes } from './routes/gateways';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { serviceRoutes, SERVICE_UPLOAD_PATHS } from './routes/services';
+import { serviceProjectRoutes, PROJECT_UPLOAD_PATHS } from './routes/serviceProjects';
 import { tipRoutes } from './routes/tips';
 import { wishlistRoutes } from './routes/wishlist';
 
 /** JSON requests are small; uploads get their own, larger limit on their own routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
-const UPLOAD_PATHS = [SALE_CONTACT_PATH, ...PROFILE_UPLOAD_PATHS, ...LISTING_UPLOAD_PATHS, ...PAYMENT_UPLOAD_PATHS, ...ADVERT_UPLOAD_PATHS, ...SERVICE_UPLOAD_PATHS, ...BACKGROUND_UPLOAD_PATHS];
+const UPLOAD_PATHS = [SALE_CONTACT_PATH, ...PROFILE_UPLOAD_PATHS, ...LISTING_UPLOAD_PATHS, ...PAYMENT_UPLOAD_PATHS, ...ADVERT_UPLOAD_PATHS, ...SERVICE_UPLOAD_PATHS, ...PROJECT_UPLOAD_PATHS, ...BACKGROUND_UPLOAD_PATHS];
 
 /** The provider's HTTP application, without a socket: main.ts serves it, tests call `app.request`. */
 export function createApp(dependencies: ProviderDependencies) {
@@ -54,6 +55,7 @@ export function createApp(dependencies: ProviderDependencies) {
     engagementRoutes, wishlistRoutes, enquiryRoutes, locationStatisticsRoutes,
     profileRoutes, myPropertiesRoutes, listingRoutes, paymentRoutes, financeRoutes, advertRoutes,
     serviceRoutes,
+    serviceProjectRoutes,
     subscriptionRoutes, backgroundInfoRoutes,
   ];
   for (const routes of routers) {

@@ -8,6 +8,7 @@ import {
   professionalSubscriptionResponseSchema,
   serviceCategoriesResponseSchema,
   serviceCategoryTypesResponseSchema,
+  serviceProjectsResponseSchema,
   type HomeService,
 } from '@/lib/vst/services';
 import type { CategoryOptions } from '@/lib/forms/services';
@@ -33,6 +34,13 @@ export const getHomeServices = (category: number | undefined, page: number) =>
 /** Read fresh: a professional's page must show a review (and the new average) the moment it is submitted. */
 export const getHomeService = (id: number) =>
   vstGet('services/getHomeServicesByID', { query: { home_service_id: id }, schema: homeServiceResponseSchema });
+
+/**
+ * A service's projects, read fresh like the service (a project just added shows at once). A provider
+ * without the call answers 404 for a known service: the page then hides the PROJECTS tab.
+ */
+export const getHomeServiceProjects = (id: number) =>
+  vstGet('services/getHomeServiceProjects', { query: { home_service_id: id }, schema: serviceProjectsResponseSchema });
 
 export const getLatestReviews = () => vstGet('services/latestReviews', { query: { per_page: 3 }, schema: latestReviewsResponseSchema, ...servicesCache });
 

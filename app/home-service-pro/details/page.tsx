@@ -5,9 +5,10 @@ import { PropertyImage } from '@/components/property/PropertyImage';
 import { ContactPanel } from '@/components/services/ContactPanel';
 import { MessageForm } from '@/components/services/MessageForm';
 import { ProfileView } from '@/components/services/ProfileView';
+import { ProjectGallery } from '@/components/services/ProjectGallery';
 import styles from '@/components/services/Services.module.css';
 import { servicesText as text } from '@/lib/messages/services';
-import { getHomeService } from '@/server/vst/services';
+import { getHomeService, getHomeServiceProjects } from '@/server/vst/services';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -38,6 +39,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
  */
 export default async function HomeServiceDetailsPage({ searchParams }: { searchParams: SearchParams }) {
   const service = await serviceOf(searchParams);
+  const projects = await getHomeServiceProjects(service.homeServiceID);
   return (
     <div className={`container ${styles.profile}`}>
       <div>
@@ -53,11 +55,13 @@ export default async function HomeServiceDetailsPage({ searchParams }: { searchP
           homeServiceId={service.homeServiceID}
           initialRating={service.rating}
           about={<p style={{ whiteSpace: 'pre-line' }}>{service.business_description}</p>}
+          // A provider without projects answers 404 for a service that exists: the tab is left out.
           projects={
-            <figure>
-              <PropertyImage src={service.image_link} alt={text.projectCaption(service.service_title)} className={styles.cardImage} />
-              <figcaption className={styles.muted}>{text.projectsIntro(service.years_of_experience)}</figcaption>
-            </figure>
+            projects.ok ? (
+              <ProjectGallery projects={projects.data.projects} />
+            ) : projects.status === 404 ? null : (
+              <p className={styles.muted}>{text.projectsUnavailable}</p>
+            )
           }
         />
         <p><Link href="/services">{text.backToServices}</Link></p>

@@ -2,19 +2,21 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { HomeServiceForm, MY_HOME_SERVICES } from '@/components/services/HomeServiceForm';
+import { ProjectsEditor } from '@/components/services/ProjectsEditor';
+import { Alert } from '@/components/ui/Alert';
 import { serviceHref } from '@/components/services/ServiceCard';
 import styles from '@/components/services/Services.module.css';
 import { buttonClassName } from '@/components/ui/Button';
 import { homeServiceTextOf } from '@/lib/services/from-service';
 import { servicesText as text } from '@/lib/messages/services';
 import { requireSession } from '@/server/session';
-import { getCategoryOptions, getEditableHomeService } from '@/server/vst/services';
+import { getCategoryOptions, getEditableHomeService, getHomeServiceProjects } from '@/server/vst/services';
 
 export const metadata: Metadata = { title: text.editTitle, robots: { index: false } };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** Edit a home service (spec 2 "/home-service/edit"), chosen by `?id=` so a reload works; its owner only. */
+/** Edit a home service (spec 2 "/home-service/edit") and its projects, chosen by `?id=` so a reload works; its owner only. */
 export default async function EditHomeServicePage({ searchParams }: { searchParams: SearchParams }) {
   const { id } = await searchParams;
   const value = (Array.isArray(id) ? id[0] : id) ?? '';
@@ -35,11 +37,18 @@ export default async function EditHomeServicePage({ searchParams }: { searchPara
     );
   }
   const { service } = editable;
+  const projects = await getHomeServiceProjects(service.homeServiceID);
   return (
     <div className={`container ${styles.page}`}>
       <h1 id="service-form-heading">{text.editTitle}</h1>
       <p className={styles.muted}>{service.service_title}</p>
       <HomeServiceForm mode={{ kind: 'edit', homeServiceID: service.homeServiceID, imageLink: service.image_link }} options={options} initialValues={homeServiceTextOf(service)} />
+      {/* A provider without projects (404 for a service that exists) has no projects section. */}
+      {projects.ok ? (
+        <ProjectsEditor homeServiceId={service.homeServiceID} projects={projects.data.projects} />
+      ) : projects.status !== 404 ? (
+        <Alert tone="error">{text.projectsUnavailable}</Alert>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,11 @@
 import 'server-only';
 import {
   addHomeServiceSchema,
+  deleteProjectSchema,
   homeServiceUploadRules,
+  projectFormSchema,
+  projectUploadRules,
+  toProjectFormData,
   messageFormSchema,
   modifyHomeServiceSchema,
   reviewFormSchema,
@@ -11,6 +15,7 @@ import { detailSchema } from '@/lib/vst/common';
 import {
   reviewsQuerySchema,
   reviewsResponseSchema,
+  savedProjectResponseSchema,
   savedServiceResponseSchema,
   submitReviewResponseSchema,
 } from '@/lib/vst/services';
@@ -45,5 +50,11 @@ export function servicesOperations(): [string, Operation][] {
       { ...multipart(addHomeServiceSchema.transform(toHomeServiceFormData)), updatesSessionUser: (user) => ({ ...user, serviceProvider: true }) },
     ],
     ['services/modifyServiceProvider', multipart(modifyHomeServiceSchema.transform(toHomeServiceFormData))],
+    // Projects: the provider lets only the service's owner write them. Read fresh by the pages, so nothing to expire.
+    ...(['services/addHomeServiceProject', 'services/modifyHomeServiceProject'] as const).map((path): [string, Operation] => [
+      path,
+      { method: 'POST', auth: 'required', multipart: projectUploadRules, body: projectFormSchema.transform(toProjectFormData), response: savedProjectResponseSchema },
+    ]),
+    ['services/deleteHomeServiceProject', { method: 'POST', auth: 'required', body: deleteProjectSchema, maxBodyBytes: SMALL_JSON_BYTES, response: detailSchema }],
   ];
 }
