@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 import { PropertyPage } from './pages/PropertyPage';
-import { demoBuyer } from './support/accounts';
+import { demoBuyer, uniqueEmail } from './support/accounts';
+import { linkFromNewestMail } from './support/outbox';
 import { toast } from './support/toast';
 
 const demoOwner = { email: 'owner@example.com', password: 'password1' };
@@ -146,14 +147,49 @@ test('adding to the wishlist lands on the dashboard wishlist', async ({ page }) 
   await expect(page).toHaveURL(/\/dashboard\?view=wishlist$/);
 });
 
-test('a visitor adding to the wishlist is asked to log in', async ({ page }) => {
+test('a visitor logs in inside the wishlist dialog, and the add completes on the dashboard wishlist', async ({ page }) => {
   const propertyPage = new PropertyPage(page);
-  await propertyPage.goto(PROPERTY_ID);
+  await propertyPage.goto(3);
   await propertyPage.open('Add to wishlist');
-  await expect(propertyPage.dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute(
-    'href',
-    `/login?next=%2Fproperty%2F${PROPERTY_ID}`,
-  );
+  await propertyPage.dialogField('E-mail address').fill(demoBuyer.email);
+  await propertyPage.dialogField('Password').fill(demoBuyer.password);
+  await propertyPage.dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?view=wishlist$/);
+});
+
+test('a visitor signs up inside the wishlist dialog; after the e-mailed link and the login there, the add completes', async ({ page }) => {
+  const property = await providerProperty(page, 4);
+  const propertyPage = new PropertyPage(page);
+  await propertyPage.goto(property.id);
+  await propertyPage.open('Add to wishlist');
+  await propertyPage.dialog.getByRole('button', { name: 'Create an account' }).click();
+  const email = uniqueEmail('prompt-signup');
+  await propertyPage.dialogField('Full name').fill('Bola Adeyemi');
+  await propertyPage.dialogField('E-mail address').fill(email);
+  await propertyPage.dialog.getByLabel(/^Password/).fill('secret12');
+  await propertyPage.dialogField('Phone number').fill('08031234567');
+  await propertyPage.dialog.getByRole('checkbox', { name: /I agree to the terms of use/ }).check();
+  await propertyPage.dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(propertyPage.dialog.getByRole('status')).toContainText('come back here');
+
+  const confirmLink = await linkFromNewestMail(email, '/account/confirm/token');
+  expect(new URL(confirmLink, 'http://x.invalid').searchParams.get('next')).toBe(`/property/${property.id}?then=wishlist`);
+  await page.goto(confirmLink);
+  const login = new LoginPage(page);
+  await expect(page.getByRole('main').getByText('Account Verification Successful')).toBeVisible();
+  await login.password.fill('secret12');
+  await login.submit.click();
+  await expect(page).toHaveURL(/\/dashboard\?view=wishlist$/);
+  await expect(page.getByRole('main').getByText(property.name).first()).toBeVisible();
+});
+
+test('a link from elsewhere naming the wishlist add does not save anything for a signed-in user', async ({ page }) => {
+  await signInAndOpen(page, demoBuyer, 5);
+  const before = await (await page.request.get('/api/vst/profile/wishlistStatus?property_id=5')).json();
+  test.skip(before.in_wishlist === true, 'the demo buyer saved this property already');
+  await page.goto('/property/5?then=wishlist');
+  await expect(page).toHaveURL(/\/property\/5$/);
+  expect(await (await page.request.get('/api/vst/profile/wishlistStatus?property_id=5')).json()).toEqual({ in_wishlist: false });
 });
 
 test('the owner sees EDIT PROPERTY instead of buy and wishlist', async ({ page }) => {

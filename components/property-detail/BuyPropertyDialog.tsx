@@ -12,7 +12,7 @@ export function BuyPropertyDialog({ propertyId, ownerName, states, signedIn, onC
     <Dialog title={propertyText.buyTitle} onClose={onClose}>
       <p>{propertyText.listedBy(ownerName)}. {propertyText.buyIntro(ownerName)}</p>
       <LeadForm propertyId={propertyId} states={states} />
-      {signedIn ? null : <SignInPrompt propertyId={propertyId} />}
+      {signedIn ? null : <SignInPrompt propertyId={propertyId} action="buy" />}
     </Dialog>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { LoginForm } from '@/components/auth/LoginForm';
 import { useServerForm } from '@/components/forms/useServerForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -13,7 +12,8 @@ import { commentSchema } from '@/lib/forms/property';
 import { propertyText } from '@/lib/messages/property';
 import { swrKeys } from '@/lib/swr-keys';
 import { getCommentsResponseSchema, type GetCommentsResponse, type SaveCommentResponse } from '@/lib/vst/engagement';
-import { DIALOG_TITLE_ID, Dialog } from '@/components/ui/Dialog';
+import { Dialog } from '@/components/ui/Dialog';
+import { SignInPrompt } from './SignInPrompt';
 import { TextAreaField } from './TextAreaField';
 import styles from './PropertyActions.module.css';
 
@@ -29,7 +29,7 @@ export function CommentDialog({ propertyId, signedIn, onClose }: CommentDialogPr
           <CommentForm propertyId={propertyId} />
         </>
       ) : (
-        <LoginForm next={`/property/${propertyId}`} labelledBy={DIALOG_TITLE_ID} />
+        <SignInPrompt propertyId={propertyId} action="comment" start="login" />
       )}
     </Dialog>
   );

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { LoginForm } from '@/components/auth/LoginForm';
 import { ServerForm } from '@/components/forms/ServerForm';
 import { useServerForm } from '@/components/forms/useServerForm';
 import { Alert } from '@/components/ui/Alert';
@@ -10,6 +9,7 @@ import { offerSchema } from '@/lib/forms/property';
 import { messages } from '@/lib/messages';
 import { propertyText } from '@/lib/messages/property';
 import { DIALOG_TITLE_ID, Dialog } from '@/components/ui/Dialog';
+import { SignInPrompt } from './SignInPrompt';
 import { TextAreaField } from './TextAreaField';
 
 type OfferDialogProps = { propertyId: number; signedIn: boolean; onClose: () => void };
@@ -18,7 +18,7 @@ type OfferDialogProps = { propertyId: number; signedIn: boolean; onClose: () => 
 export function OfferDialog({ propertyId, signedIn, onClose }: OfferDialogProps) {
   return (
     <Dialog title={signedIn ? propertyText.offerTitle : propertyText.loginToOffer} onClose={onClose}>
-      {signedIn ? <OfferForm propertyId={propertyId} /> : <LoginForm next={`/property/${propertyId}`} labelledBy={DIALOG_TITLE_ID} />}
+      {signedIn ? <OfferForm propertyId={propertyId} /> : <SignInPrompt propertyId={propertyId} action="offer" start="login" />}
     </Dialog>
   );
 }

@@ -3,13 +3,14 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useSession } from '@/components/layout/useSession';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { showToast } from '@/components/ui/showToast';
 import { apiFetch } from '@/lib/api-client';
 import { propertyText } from '@/lib/messages/property';
+import { PENDING_ACTION_PARAM, pendingActionIn, type PendingAction } from '@/lib/pending-action';
 import type { Named } from '@/lib/vst/common';
 import { wishlistStatusResponseSchema, type WishlistStatus } from '@/lib/vst/engagement';
 import { swrKeys } from '@/lib/swr-keys';
@@ -34,6 +35,33 @@ async function fetchWishlistStatus(url: string): Promise<WishlistStatus> {
 }
 
 type DialogName = 'comment' | 'offer' | 'share' | 'backgroundInfo' | 'floorPlan' | 'buyProperty' | 'wishlist';
+
+const dialogOfAction: Record<Exclude<PendingAction, 'wishlist'>, DialogName> = { buy: 'buyProperty', offer: 'offer', comment: 'comment' };
+
+/**
+ * The action a visitor started before signing in (`?then=` in the address, lib/pending-action.ts),
+ * taken out of the address so a reload or Back does not repeat it. The wishlist add changes the
+ * account, so it runs only when this page was reached from this site (the login or confirmation page
+ * sent the visitor here): a link from elsewhere cannot make a signed-in user save a property unasked.
+ * The others only open their dialog.
+ */
+function takePendingAction(): PendingAction | null {
+  const action = pendingActionIn(window.location.search);
+  if (!action) return null;
+  const url = new URL(window.location.href);
+  url.searchParams.delete(PENDING_ACTION_PARAM);
+  window.history.replaceState(window.history.state, '', url);
+  if (action !== 'wishlist') return action;
+  return cameFromThisSite() ? action : null;
+}
+
+function cameFromThisSite(): boolean {
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
 
 export type PropertyActionsProps = {
   propertyId: number;
@@ -79,6 +107,23 @@ export function PropertyActions({ propertyId, owner, floorPlans, states }: Prope
   }
 
   const open = (name: DialogName) => () => setOpenDialog(name);
+
+  // Once the session says who is signed in, finish what they started before signing in (once per page).
+  // The address is outside React, read when the session becomes known; hence state set in an effect.
+  const pendingTaken = useRef(false);
+  useEffect(() => {
+    if (session.status !== 'signed-in' || pendingTaken.current) return;
+    pendingTaken.current = true;
+    const action = takePendingAction();
+    if (action === 'wishlist' && !isOwner) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      void addToWishlist();
+    } else if (action !== null && action !== 'wishlist' && !(isOwner && action === 'buy')) {
+      setOpenDialog(dialogOfAction[action]);
+    }
+    // Only the session's arrival matters; the handlers read the state of that render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session.status]);
 
   return (
     <>

@@ -43,7 +43,8 @@ export async function revokeToken(
 export const socialLogin = (payload: SocialLoginPayload) =>
   vstPost('login/social', { body: payload, schema: loginResponseSchema });
 
-export const register = (form: RegisterInput) => vstPost('register', { body: form, schema: detailSchema });
+/** `next`: where the login after confirming goes, carried in the confirmation link. */
+export const register = (form: RegisterInput & { next?: string }) => vstPost('register', { body: form, schema: detailSchema });
 
 export const confirmAccount = (reference: string) =>
   vstGet('account/confirm', { query: { reference }, schema: confirmAccountResponseSchema });
