@@ -1,8 +1,13 @@
 import { isValidElement } from 'react';
+import { usePathname } from 'next/navigation';
 import { LiveChat } from './LiveChat';
+
+jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
+const mockedPathname = jest.mocked(usePathname);
 
 describe('LiveChat', () => {
   const original = process.env.NEXT_PUBLIC_LIVE_CHAT_SRC;
+  beforeEach(() => mockedPathname.mockReturnValue('/'));
   afterEach(() => {
     if (original === undefined) delete process.env.NEXT_PUBLIC_LIVE_CHAT_SRC;
     else process.env.NEXT_PUBLIC_LIVE_CHAT_SRC = original;
@@ -18,5 +23,11 @@ describe('LiveChat', () => {
     const element = LiveChat();
     expect(isValidElement(element)).toBe(true);
     expect(element?.props).toMatchObject({ src: 'https://chat.example/widget.js', strategy: 'lazyOnload' });
+  });
+
+  it.each(['/reset_password', '/account/confirm/token'])('stays off %s, whose address holds a one-time secret', (pathname) => {
+    process.env.NEXT_PUBLIC_LIVE_CHAT_SRC = 'https://chat.example/widget.js';
+    mockedPathname.mockReturnValue(pathname);
+    expect(LiveChat()).toBeNull();
   });
 });
