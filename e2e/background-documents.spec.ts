@@ -46,7 +46,23 @@ test('background documents: refused without a subscription, bought through the f
   await view.click();
   const dialog = page.getByRole('dialog', { name: 'Certificate of Occupancy.pdf' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('href', /^\/media\/uploads\/[0-9a-f]{64}$/);
+  const link = dialog.getByRole('link', { name: 'Open in a new tab' });
+  await expect(link).toHaveAttribute('href', /^\/private-media\/uploads\/[0-9a-f]{64}$/);
+  const href = (await link.getAttribute('href')) as string;
+  // The subscriber reads it, and nothing may keep a copy of it.
+  const own = await page.request.get(href);
+  expect(own.status()).toBe(200);
+  expect(own.headers()['cache-control']).toBe('private, no-store');
+  expect((await own.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // The link handed on opens nothing: not signed out, not for another account, not on the public route.
+  const stranger = await browser.newContext();
+  expect((await stranger.request.get(`${baseURL}${href}`)).status()).toBe(401);
+  expect((await stranger.request.get(`${baseURL}${href.replace('/private-media/', '/media/')}`)).status()).toBe(404);
+  const other = await createConfirmedUser(stranger.request, baseURL as string, 'pay-bgdocs-other');
+  const signedIn = await stranger.request.post(`${baseURL}/api/auth/login`, { headers: { origin: baseURL as string }, data: { email: other.email, password: other.password } });
+  expect(signedIn.ok()).toBe(true);
+  expect((await stranger.request.get(`${baseURL}${href}`)).status()).toBe(404);
+  await stranger.close();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(view).toBeFocused();

@@ -66,6 +66,12 @@ test('edit profile: required fields and documents are checked, the saved values 
   // Both documents are on file now, so neither is required for the next save.
   await expect(profile.field('Valid ID')).toHaveAccessibleDescription(/One is on file/);
   await expect(profile.field('Utility bill')).toHaveAccessibleDescription(/One is on file/);
+  // Identity documents open only through the authorised route, for their holder, and are never cached.
+  const onFile = profile.dialog.getByRole('link', { name: 'View the one on file' }).first();
+  await expect(onFile).toHaveAttribute('href', /^\/private-media\/uploads\/[0-9a-f]{64}$/);
+  const idCard = await page.request.get((await onFile.getAttribute('href')) as string);
+  expect(idCard.status()).toBe(200);
+  expect(idCard.headers()['cache-control']).toBe('private, no-store');
   await profile.field('Address').fill('9 Awolowo Road, Ikoyi');
   await profile.saveButton.click();
   await expect(toast(page, 'Your profile has been updated')).toHaveCount(1);

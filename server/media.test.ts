@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { mediaKey, streamMedia } from './media';
+import { mediaKey, streamMedia, streamPrivateMedia } from './media';
+import { verifySession } from './session';
+
+jest.mock('./session', () => ({ verifySession: jest.fn() }));
+const verifySessionMock = jest.mocked(verifySession);
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 beforeAll(() => {
@@ -64,5 +68,40 @@ describe('streamMedia', () => {
       if (configured === undefined) delete process.env.PROVIDER_TIMEOUT_MS;
       else process.env.PROVIDER_TIMEOUT_MS = configured;
     }
+  });
+});
+
+describe('streamPrivateMedia', () => {
+  const user = { userID: 7, name: 'Ada', email: 'ada@example.com', serviceProvider: false };
+
+  it('refuses a signed-out visitor without asking the provider, and lets nothing cache the answer', async () => {
+    verifySessionMock.mockResolvedValue(null);
+    const response = await streamPrivateMedia(new Request('http://localhost:3000/private-media/uploads/ab12'));
+    expect(response.status).toBe(401);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("asks the provider with the user's token and answers private, no-store", async () => {
+    verifySessionMock.mockResolvedValue({ accessToken: 'tok-7', user });
+    fetchMock.mockResolvedValue(new Response('%PDF-', { headers: { 'Content-Type': 'application/pdf', 'Cache-Control': 'public, immutable' } }));
+    const response = await streamPrivateMedia(new Request('http://localhost:3000/private-media/uploads/ab12'));
+    expect(fetchMock.mock.calls[0][0]).toBe('http://127.0.0.1:4010/private-files/uploads/ab12');
+    expect(new Headers(fetchMock.mock.calls[0][1].headers).get('authorization')).toBe('Bearer tok-7');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it("a file the provider does not let this user read is not found; an ended token asks to sign in", async () => {
+    verifySessionMock.mockResolvedValue({ accessToken: 'tok-7', user });
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 404 }));
+    const refused = await streamPrivateMedia(new Request('http://localhost:3000/private-media/uploads/other'));
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get('cache-control')).toBe('private, no-store');
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 401 }));
+    expect((await streamPrivateMedia(new Request('http://localhost:3000/private-media/uploads/ab12'))).status).toBe(401);
+    expect((await streamPrivateMedia(new Request('http://localhost:3000/private-media/../api/vst/x'))).status).toBe(404);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,29 +1,56 @@
 import 'server-only';
 import { messages } from '@/lib/messages';
+import { securityText } from '@/lib/messages/security';
 import { serverEnv } from '@/server/env';
+import { verifySession } from '@/server/session';
 
 /**
- * Files through the web origin: `/media/{key}` streams the provider's `/files/{key}`, so the provider
- * need not be public. Keys are content hashes, so the answer may be cached for good.
+ * Files through the web origin, so the provider need not be public:
+ * - `/media/{key}` streams the provider's `/files/{key}`: public files (listing photos, tips…) whose
+ *   keys are content hashes, so the answer may be cached for good;
+ * - `/private-media/{key}` streams `/private-files/{key}` with the signed-in user's token: identity,
+ *   payment and title documents, which the provider gives only to a user allowed to read them. Never
+ *   cached anywhere (`private, no-store`), so a link handed on opens nothing for someone else.
  */
 
 const KEY_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
-const MEDIA_PREFIX = '/media/';
+export const MEDIA_PREFIX = '/media/';
+export const PRIVATE_MEDIA_PREFIX = '/private-media/';
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+const NO_STORE = 'no-store';
+const PRIVATE_NO_STORE = 'private, no-store';
 
 /** The file key from the raw request path, or null for anything but plain segments (no `..`, no encodings). */
-export function mediaKey(rawPathname: string): string | null {
-  if (!rawPathname.startsWith(MEDIA_PREFIX)) return null;
-  const key = rawPathname.slice(MEDIA_PREFIX.length);
+export function mediaKey(rawPathname: string, prefix = MEDIA_PREFIX): string | null {
+  if (!rawPathname.startsWith(prefix)) return null;
+  const key = rawPathname.slice(prefix.length);
   const segments = key.split('/');
   return segments.length > 0 && segments.every((segment) => KEY_SEGMENT.test(segment) && !segment.includes('..'))
     ? key
     : null;
 }
 
+const plain = (body: string, status: number, cacheControl?: string) =>
+  new Response(body, { status, headers: cacheControl ? { 'Cache-Control': cacheControl } : {} });
+
 export async function streamMedia(request: Request): Promise<Response> {
   const key = mediaKey(new URL(request.url).pathname);
-  if (!key) return new Response(messages.notFound, { status: 404 });
+  if (!key) return plain(messages.notFound, 404);
+  return streamFile(`/files/${key}`, {}, PUBLIC_CACHE);
+}
+
+export async function streamPrivateMedia(request: Request): Promise<Response> {
+  const key = mediaKey(new URL(request.url).pathname, PRIVATE_MEDIA_PREFIX);
+  if (!key) return plain(messages.notFound, 404, PRIVATE_NO_STORE);
+  // Checked here, next to the data; the provider then checks that this user may read this file.
+  const current = await verifySession();
+  if (!current) return plain(securityText.privateFileSignIn, 401, PRIVATE_NO_STORE);
+  return streamFile(`/private-files/${key}`, { Authorization: `Bearer ${current.accessToken}` }, PRIVATE_NO_STORE);
+}
+
+async function streamFile(providerPath: string, requestHeaders: Record<string, string>, cacheControl: string): Promise<Response> {
   const { providerUrl, providerTimeoutMs } = serverEnv();
+  const refusalCache = cacheControl === PUBLIC_CACHE ? undefined : cacheControl;
 
   // The timeout covers the provider starting its answer; the file then streams for as long as the
   // visitor's connection needs (a video on a slow phone outlasts any timeout).
@@ -31,22 +58,22 @@ export async function streamMedia(request: Request): Promise<Response> {
   const timer = setTimeout(() => controller.abort(), providerTimeoutMs);
   let upstream: Response;
   try {
-    upstream = await fetch(`${providerUrl}/files/${key}`, { cache: 'no-store', signal: controller.signal });
+    upstream = await fetch(`${providerUrl}${providerPath}`, { cache: 'no-store', signal: controller.signal, headers: requestHeaders });
   } catch {
-    return new Response(messages.providerUnavailable, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+    return plain(messages.providerUnavailable, 503, refusalCache ?? NO_STORE);
   } finally {
     clearTimeout(timer);
   }
-  if (upstream.status === 404) return new Response(messages.notFound, { status: 404 });
-  if (!upstream.ok || !upstream.body) {
-    return new Response(messages.serverError, { status: 502, headers: { 'Cache-Control': 'no-store' } });
-  }
+  // A private file the user may not read is "not found" too: the provider tells nothing more.
+  if (upstream.status === 404 || upstream.status === 403) return plain(messages.notFound, 404, refusalCache);
+  if (upstream.status === 401) return plain(securityText.privateFileSignIn, 401, refusalCache);
+  if (!upstream.ok || !upstream.body) return plain(messages.serverError, 502, refusalCache ?? NO_STORE);
 
   const contentType = safeContentType(upstream.headers.get('content-type'));
   const headers = new Headers({
     'Content-Type': contentType,
     'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Cache-Control': cacheControl,
     // Even a file that is really HTML or SVG with script cannot run anything on this origin.
     'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
   });

@@ -7,4 +7,6 @@ export const securityText = {
     return `Too many attempts. Please wait ${wait} and try again.`;
   },
   retry: 'Try again',
+  /** A private document's link opened signed out (or by a session that has ended). */
+  privateFileSignIn: 'Sign in to open this document: it is shown only to the people it belongs to.',
 } as const;

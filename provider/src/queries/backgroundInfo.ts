@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { backgroundInfoViews, properties, propertyBackgroundInfo, propertyDocuments, userSubscriptions } from '../db/schema';
 import { forbidden } from '../http/errors';
 import type { CheckedFile } from '../http/uploads';
-import { storeUploadedFile } from './files';
+import { releaseFiles, storeUploadedFile } from './files';
 import { activeSubscription } from './subscriptions';
 
 /** The Detail the web app words as "You don't have an active subscription". */
@@ -73,12 +73,14 @@ export async function documentWithOwner(db: Database, documentId: number) {
 export async function replaceDocumentFile(db: Database, documentId: number, file: CheckedFile) {
   return db.transaction(async (tx) => {
     const fileKey = await storeUploadedFile(tx, file.bytes, file.type);
+    const [before] = await tx.select({ fileKey: propertyDocuments.fileKey }).from(propertyDocuments).where(eq(propertyDocuments.id, documentId));
     const [row] = await tx
       .update(propertyDocuments)
       .set({ fileKey, originalName: file.name })
       .where(eq(propertyDocuments.id, documentId))
       .returning();
     if (!row) throw new Error(`Document ${documentId} vanished while being replaced`);
+    await releaseFiles(tx, [before?.fileKey]);
     return row;
   });
 }

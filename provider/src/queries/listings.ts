@@ -12,7 +12,7 @@ import {
 } from '../db/schema';
 import type { CheckedFile } from '../http/uploads';
 import type { ListingFields, ListingFiles } from '../routes/listingForm';
-import { storeUploadedFile } from './files';
+import { releaseFiles, storeUploadedFile } from './files';
 
 /** "Alausa, Ikeja, Lagos": the address of a listing whose owner typed none. */
 async function addressOf(db: Database, fields: ListingFields): Promise<string> {
@@ -70,8 +70,12 @@ async function addImages(db: Database, propertyId: number, kind: PropertyImageKi
 async function storeFiles(db: Database, propertyId: number, files: ListingFiles) {
   if (files.primaryImage) {
     // A new primary image replaces the old one (a listing has exactly one).
-    await db.delete(propertyImages).where(and(eq(propertyImages.propertyId, propertyId), eq(propertyImages.kind, 'primary')));
+    const replaced = await db
+      .delete(propertyImages)
+      .where(and(eq(propertyImages.propertyId, propertyId), eq(propertyImages.kind, 'primary')))
+      .returning({ fileKey: propertyImages.fileKey });
     await addImages(db, propertyId, 'primary', [files.primaryImage]);
+    await releaseFiles(db, replaced.map((image) => image.fileKey));
   }
   await addImages(db, propertyId, 'other', files.otherImages);
   await addImages(db, propertyId, 'floor_plan', files.floorPlans);

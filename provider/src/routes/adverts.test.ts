@@ -114,7 +114,8 @@ describe('the advert document: upload, verify, pay', () => {
       status: 'uploaded', amount: 15_000, file_name: 'clip.mp4', title: 'Paint sale',
       plan: { subscriptionID: monthlyPlan, title: 'Advert test plan', amount: 15_000, duration: 3 },
     });
-    expect(advert.file_link).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/files/uploads/[0-9a-f]{64}$`));
+    // Private to its owner until it is paid for and runs.
+    expect(advert.file_link).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/private-files/uploads/[0-9a-f]{64}$`));
     const ids = { advertId: advert.advertID, userId: (await ownerId()) };
     await expect(advertAwaitingPayment(provider.db, ids)).rejects.toMatchObject({ status: 409 });
 

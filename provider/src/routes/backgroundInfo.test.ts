@@ -68,8 +68,8 @@ describe('payments/viewBackgroundInfo', () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ outstandingGroundRent: 25_000, inspectionReport: expect.any(String), viewsRemaining: 1 });
     expect(first.body.backgroundFiles).toHaveLength(2);
-    expect(first.body.backgroundFiles[0]?.doc_link).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/files/uploads/[0-9a-f]{64}$`));
-    const pdf = await provider.request(new URL(first.body.backgroundFiles[0]?.doc_link ?? '').pathname);
+    expect(first.body.backgroundFiles[0]?.doc_link).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/private-files/uploads/[0-9a-f]{64}$`));
+    const pdf = await provider.request(new URL(first.body.backgroundFiles[0]?.doc_link ?? '').pathname, apiRequest('GET', undefined, buyer));
     expect((await pdf.text()).startsWith('%PDF-')).toBe(true);
 
     // Again, and twice at once: still one view used for property 1.

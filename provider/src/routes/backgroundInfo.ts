@@ -8,7 +8,7 @@ import { parseMultipartBody } from '../http/multipart';
 import { checkedFiles, uploadBodyLimit } from '../http/uploads';
 import { fieldErrorsOf, parseQuery } from '../http/validation';
 import { backgroundInfoOf, documentWithOwner, openBackgroundInfo, replaceDocumentFile } from '../queries/backgroundInfo';
-import { fileLink } from '../serializers/fileLink';
+import { privateFileLink } from '../serializers/fileLink';
 import { propertyOrNotFound } from './common';
 
 export const BACKGROUND_UPLOAD_PATHS = ['/payments/updateBackgroundDocument'] as const;
@@ -26,7 +26,7 @@ export function backgroundInfoRoutes({ db, config }: ProviderDependencies) {
     const { viewsRemaining } = isOwner ? { viewsRemaining: null } : await openBackgroundInfo(db, userId, propertyId);
     const { documents, info } = await backgroundInfoOf(db, propertyId);
     return c.json({
-      backgroundFiles: documents.map((document) => ({ id: document.id, doc_link: fileLink(config.publicUrl, document.fileKey), name: document.name })),
+      backgroundFiles: documents.map((document) => ({ id: document.id, doc_link: privateFileLink(config.publicUrl, document.fileKey), name: document.name })),
       // Null when nothing was recorded for the property, which is not the same as nothing owed.
       outstandingGroundRent: info?.outstandingGroundRent ?? null,
       inspectionReport: info?.inspectionReport ?? null,
@@ -49,7 +49,7 @@ export function backgroundInfoRoutes({ db, config }: ProviderDependencies) {
     const document = await replaceDocumentFile(db, found.id, file);
     return c.json({
       Detail: 'Document updated successfully',
-      document: { id: document.id, doc_link: fileLink(config.publicUrl, document.fileKey), name: document.originalName },
+      document: { id: document.id, doc_link: privateFileLink(config.publicUrl, document.fileKey), name: document.originalName },
     });
   });
 

@@ -82,8 +82,8 @@ describe('product/propertySaleContact', () => {
     ]);
     const [file] = await provider.db.select().from(files).where(eq(files.key, key));
     expect(file?.contentType).toBe('image/png');
-    const served = await provider.request(`/files/${key}`);
-    expect(served.headers.get('Content-Type')).toBe('image/png');
+    // A proof of ownership is for the admin who follows the enquiry up, not for whoever has its link.
+    expect((await provider.request(`/files/${key}`)).status).toBe(404);
   });
 
   test('ownership other than a ticked value is 0', async () => {

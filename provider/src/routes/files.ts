@@ -1,36 +1,44 @@
-import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { files } from '../db/schema';
+import { Hono, type Context } from 'hono';
+import { authOf, requireUser } from '../auth/middleware';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { notFound } from '../http/errors';
-
-const PREFIX = '/files/';
+import { fileForUser, publicFile, type StoredFile } from '../queries/files';
 
 /** Keys may contain slashes ("properties/12/front.jpg"); links encode each segment. */
-function keyOf(path: string): string | undefined {
+function keyOf(path: string, prefix: string): string | undefined {
   try {
-    return path.slice(PREFIX.length).split('/').map(decodeURIComponent).join('/');
+    return path.slice(prefix.length).split('/').map(decodeURIComponent).join('/');
   } catch {
     return undefined; // a malformed %-escape names no file
   }
 }
 
-/** Seeded and uploaded files. Keys never change content, so browsers may cache them for a year. */
+function fileResponse(c: Context<AppEnv>, file: StoredFile | undefined, cacheControl: string) {
+  // A file the caller may not read is answered as missing, so a guessed key tells nothing.
+  if (!file) throw notFound('File not found');
+  const etag = `"${file.sha256}"`;
+  const headers = { 'Cache-Control': cacheControl, ETag: etag, 'X-Content-Type-Options': 'nosniff' };
+  if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+  return c.body(new Uint8Array(file.bytes), 200, { ...headers, 'Content-Type': file.contentType });
+}
+
+/**
+ * `/files/{key}`: files anyone may see (listing photos, tips, running adverts…); keys never change
+ * content, so browsers may cache them for a year. `/private-files/{key}`: identity, payment and
+ * title documents, only with the token of a user allowed to read that file, and never cached.
+ */
 export function fileRoutes({ db }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
 
-  routes.get(`${PREFIX}*`, async (c) => {
-    const key = keyOf(c.req.path);
-    const [file] = key === undefined ? [] : await db.select().from(files).where(eq(files.key, key));
-    if (!file) throw notFound('File not found');
-    const etag = `"${file.sha256}"`;
-    const headers = {
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      ETag: etag,
-      'X-Content-Type-Options': 'nosniff',
-    };
-    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
-    return c.body(new Uint8Array(file.bytes), 200, { ...headers, 'Content-Type': file.contentType });
+  routes.get('/files/*', async (c) => {
+    const key = keyOf(c.req.path, '/files/');
+    return fileResponse(c, key === undefined ? undefined : await publicFile(db, key), 'public, max-age=31536000, immutable');
+  });
+
+  routes.get('/private-files/*', requireUser(db), async (c) => {
+    const key = keyOf(c.req.path, '/private-files/');
+    const file = key === undefined ? undefined : await fileForUser(db, key, authOf(c).userId);
+    return fileResponse(c, file, 'private, no-store');
   });
 
   return routes;

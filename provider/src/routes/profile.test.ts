@@ -95,8 +95,8 @@ describe('profile/modifyInfo', () => {
     const saved = await upload<{ userInfo: UserInfo }>('profile/modifyInfo', profile, { valid_id_card: [png('id.png')], utility_bill: [pdf('bill.pdf')] }, buyer);
     expect(saved.status).toBe(200);
     expect(saved.body.userInfo).toMatchObject({ firstName: 'Bolanle', religion: 'christian', date_of_birth: '1990-04-01', state: { id: LAGOS, name: 'Lagos' } });
-    expect(saved.body.userInfo.valid_id_link).toContain('/files/uploads/');
-    const bill = await provider.request(saved.body.userInfo.utility_bill_link!.replace(TEST_PUBLIC_URL, ''));
+    expect(saved.body.userInfo.valid_id_link).toContain('/private-files/uploads/');
+    const bill = await provider.request(saved.body.userInfo.utility_bill_link!.replace(TEST_PUBLIC_URL, ''), apiRequest('GET', undefined, buyer));
     expect(bill.headers.get('Content-Type')).toBe('application/pdf');
 
     const again = await upload<{ userInfo: UserInfo }>('profile/modifyInfo', { ...profile, firstName: 'Bola', date_of_birth: '' }, {}, buyer);

@@ -10,7 +10,7 @@ import { formId, optionalText, REQUIRED, requiredText, textWithDigit } from '../
 import { parseMultipartBody } from '../http/multipart';
 import { checkedFiles, uploadBodyLimit, type FileRule } from '../http/uploads';
 import { fieldErrorsOf, parseJsonBody } from '../http/validation';
-import { storeUploadedFile } from '../queries/files';
+import { fileKeysOfUser, releaseFiles, storeUploadedFile } from '../queries/files';
 import { placeErrors } from '../queries/places';
 import { findUserProfile } from '../queries/users';
 import { toUserInfo } from '../serializers/user';
@@ -94,8 +94,12 @@ export function profileRoutes({ db, config }: ProviderDependencies) {
     const [chosen] = image.files;
     if (image.errors.length > 0 || !chosen) throw validationFailed({ profile_image: image.errors });
     const { userId } = authOf(c);
-    const key = await storeUploadedFile(db, chosen.bytes, chosen.type);
-    await db.update(users).set({ profileImageKey: key }).where(eq(users.id, userId));
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select({ key: users.profileImageKey }).from(users).where(eq(users.id, userId));
+      const key = await storeUploadedFile(tx, chosen.bytes, chosen.type);
+      await tx.update(users).set({ profileImageKey: key }).where(eq(users.id, userId));
+      await releaseFiles(tx, [before?.key]);
+    });
     return c.json(await userInfoResponse(userId));
   });
 
@@ -138,6 +142,8 @@ export function profileRoutes({ db, config }: ProviderDependencies) {
           ...(utilityBillKey && { utilityBillKey }),
         })
         .where(eq(users.id, userId));
+      // A replaced identity document is deleted, not kept where nothing shows it.
+      await releaseFiles(tx, [validIdKey && user.validIdKey, utilityBillKey && user.utilityBillKey]);
     });
     return c.json(await userInfoResponse(userId));
   });
@@ -149,8 +155,11 @@ export function profileRoutes({ db, config }: ProviderDependencies) {
     // e-mail can neither sign in nor reach anything, and may register afresh. Leads and sell
     // enquiries the user sent stay for the owners and admins who received them, without the link.
     await db.transaction(async (tx) => {
+      const keys = await fileKeysOfUser(tx, userId);
       await tx.delete(properties).where(eq(properties.ownerId, userId));
       await tx.delete(users).where(eq(users.id, userId));
+      // Its documents, pictures and listings' photos go with it (unless someone else holds the same bytes).
+      await releaseFiles(tx, keys);
     });
     return c.json({ Detail: 'Your account has been deleted' });
   });

@@ -15,7 +15,7 @@ import { checkedFiles, uploadBodyLimit } from '../http/uploads';
 import { fieldErrorsOf, parseJsonBody, parseQuery } from '../http/validation';
 import { messageToProviderMail } from '../mail/serviceMessages';
 import { sendMail } from '../mail/outbox';
-import { storeUploadedFile } from '../queries/files';
+import { releaseFiles, storeUploadedFile } from '../queries/files';
 import {
   countHomeServices,
   countReviews,
@@ -217,6 +217,7 @@ export function serviceRoutes({ db, config }: ProviderDependencies) {
         .update(homeServices)
         .set({ ...columnsOf(fields), ...(imageKey && { imageKey }), updatedAt: new Date() })
         .where(eq(homeServices.id, service.id));
+      if (imageKey) await releaseFiles(tx, [service.imageKey]);
     });
     return c.json({ Detail: 'Home service updated successfully', homeService: await serviceJson(service.id) });
   });

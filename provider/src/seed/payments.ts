@@ -19,7 +19,7 @@ export async function seedPayments(
     const { propertyId, outstandingGroundRent, inspectionReport } = info;
     await tx.insert(propertyBackgroundInfo).values({ propertyId, outstandingGroundRent, inspectionReport });
     for (const document of info.documents) {
-      // Stored like an upload: a sha256 key nobody can guess, as these documents are sold.
+      // Stored like an upload; they are sold, so only the owner and subscribers who opened the property read them (queries/files.ts).
       const fileKey = await storeUploadedFile(tx, document.body, 'application/pdf');
       await tx.insert(propertyDocuments).values({ propertyId, kind: 'owner_upload', fileKey, originalName: document.originalName });
     }

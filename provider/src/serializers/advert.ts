@@ -1,6 +1,6 @@
 import type { AdvertStatus } from '../db/schema';
 import type { AdvertWithPlan, RunningAdvert } from '../queries/adverts';
-import { fileLink } from './fileLink';
+import { fileLink, privateFileLink } from './fileLink';
 
 /** A paid advert past its end is reported as expired; nothing has to run at midnight to flip it. */
 export function advertStatusAt({ status, expiresAt }: { status: AdvertStatus; expiresAt: Date | null }, now: Date): AdvertStatus {
@@ -11,6 +11,9 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The advert as docs/provider-contract.md describes it ("Adverts"). */
 export function toAdvert({ advert, plan }: AdvertWithPlan, publicUrl: string, now: Date = new Date()) {
+  const status = advertStatusAt(advert, now);
+  // A running advert is public (queries/files.ts); before payment and after its end only its owner sees it.
+  const link = status === 'active' ? fileLink : privateFileLink;
   return {
     advertID: advert.id,
     category: advert.category,
@@ -18,9 +21,9 @@ export function toAdvert({ advert, plan }: AdvertWithPlan, publicUrl: string, no
     description: advert.description,
     amount: plan.amount,
     plan: { subscriptionID: plan.id, title: plan.title, amount: plan.amount, duration: plan.durationMonths },
-    file_link: fileLink(publicUrl, advert.fileKey),
+    file_link: link(publicUrl, advert.fileKey),
     file_name: advert.fileName,
-    status: advertStatusAt(advert, now),
+    status,
     date_created: advert.createdAt.toISOString(),
     verified_at: iso(advert.verifiedAt),
     paid_at: iso(advert.paidAt),

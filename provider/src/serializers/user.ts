@@ -1,5 +1,5 @@
 import type { UserProfile } from '../queries/users';
-import { optionalFileLink } from './fileLink';
+import { optionalFileLink, optionalPrivateFileLink } from './fileLink';
 import { fullName } from './fullName';
 
 const named = (row: { id: number; name: string } | null) => (row ? { id: row.id, name: row.name } : null);
@@ -22,8 +22,8 @@ export function toUserInfo({ user, country, state }: UserProfile, publicUrl: str
     gender: user.gender,
     country: named(country),
     state: named(state),
-    valid_id_link: optionalFileLink(publicUrl, user.validIdKey),
-    utility_bill_link: optionalFileLink(publicUrl, user.utilityBillKey),
+    valid_id_link: optionalPrivateFileLink(publicUrl, user.validIdKey),
+    utility_bill_link: optionalPrivateFileLink(publicUrl, user.utilityBillKey),
     serviceProvider: user.serviceProvider,
     emailVerified: user.confirmed,
     notificationSettings: user.notificationSettings,

@@ -1,0 +1,122 @@
+/** @jest-environment ./provider/jest-pglite-environment.mjs */
+import { and, eq } from 'drizzle-orm';
+import { files, propertyDocuments, propertyImages, users, userSubscriptions } from '../db/schema';
+import { storeUploadedFile } from '../queries/files';
+import { signIn, signInOwnerAndBuyer } from '../testing/session';
+import { apiRequest, startTestProvider, TEST_PUBLIC_URL, type TestProvider } from '../testing/testProvider';
+import { multipartRequest, tinyPdf, tinyPng } from '../testing/uploads';
+
+let provider: TestProvider;
+let owner: string;
+let buyer: string;
+let buyerId: number;
+beforeAll(async () => {
+  provider = await startTestProvider();
+  ({ owner, buyer } = await signInOwnerAndBuyer(provider));
+  const [user] = await provider.db.select({ id: users.id }).from(users).where(eq(users.email, 'buyer@example.com'));
+  buyerId = user?.id ?? 0;
+}, 30_000);
+afterAll(() => provider.close());
+
+const get = (path: string, token?: string) => provider.request(path, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+const stored = async (key: string) => (await provider.db.select({ key: files.key }).from(files).where(eq(files.key, key))).length === 1;
+const documentKeysOf = async (propertyId: number) =>
+  (await provider.db.select().from(propertyDocuments).where(eq(propertyDocuments.propertyId, propertyId)).orderBy(propertyDocuments.id)).map(
+    (document) => document.fileKey,
+  );
+
+describe('private files need a user the provider lets read them', () => {
+  test("an identity document: not on the public route, only its holder's token opens it, never cached", async () => {
+    const key = await storeUploadedFile(provider.db, Buffer.from('%PDF-1.7 identity card of the buyer'), 'application/pdf');
+    await provider.db.update(users).set({ validIdKey: key }).where(eq(users.id, buyerId));
+
+    // The attack: anyone with the link, signed in or not, and any other account.
+    expect((await get(`/files/${key}`)).status).toBe(404);
+    expect((await get(`/files/${key}`, owner)).status).toBe(404);
+    expect((await get(`/private-files/${key}`)).status).toBe(401);
+    expect((await get(`/private-files/${key}`, owner)).status).toBe(404);
+
+    const own = await get(`/private-files/${key}`, buyer);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(await own.text()).toBe('%PDF-1.7 identity card of the buyer');
+
+    const info = await provider.request('/api/vst/profile/getUserInfo', apiRequest('GET', undefined, buyer));
+    const { userInfo } = (await info.json()) as { userInfo: { valid_id_link: string } };
+    expect(userInfo.valid_id_link).toBe(`${TEST_PUBLIC_URL}/private-files/${key}`);
+  });
+
+  test('paid background documents: the owner, and a subscriber only for a property their live subscription opened', async () => {
+    const [documentOfOne] = await documentKeysOf(1);
+    const [documentOfTwo] = await documentKeysOf(2);
+    if (!documentOfOne || !documentOfTwo) throw new Error('the fixture gives homes 1 and 2 documents');
+
+    expect((await get(`/files/${documentOfOne}`)).status).toBe(404);
+    expect((await get(`/private-files/${documentOfOne}`, owner)).status).toBe(200);
+    // A buyer handed the link by a subscriber gets nothing without a view of their own.
+    expect((await get(`/private-files/${documentOfOne}`, buyer)).status).toBe(404);
+
+    const DAY = 24 * 3600 * 1000;
+    const [subscription] = await provider.db
+      .insert(userSubscriptions)
+      .values({ userId: buyerId, subscriptionTypeId: 1, startsAt: new Date(Date.now() - DAY), expiresAt: new Date(Date.now() + DAY), viewsRemaining: 3 })
+      .returning();
+    expect((await provider.request('/api/vst/payments/viewBackgroundInfo?property_id=1', apiRequest('GET', undefined, buyer))).status).toBe(200);
+    const opened = await get(`/private-files/${documentOfOne}`, buyer);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('Cache-Control')).toBe('private, no-store');
+    // The view opened property 1, not 2.
+    expect((await get(`/private-files/${documentOfTwo}`, buyer)).status).toBe(404);
+
+    // Once the subscription has ended, its views open nothing more.
+    await provider.db.update(userSubscriptions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userSubscriptions.id, subscription!.id));
+    expect((await get(`/private-files/${documentOfOne}`, buyer)).status).toBe(404);
+  });
+
+  test('listing photos stay public and cacheable for a year, on both routes', async () => {
+    const [image] = await provider.db.select().from(propertyImages).where(and(eq(propertyImages.propertyId, 1), eq(propertyImages.kind, 'primary')));
+    const response = await get(`/files/${image!.fileKey}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect((await get(`/private-files/${image!.fileKey}`, buyer)).status).toBe(200);
+  });
+});
+
+describe('files nothing refers to any more are deleted', () => {
+  test('a replaced background document', async () => {
+    const [before] = await provider.db.select().from(propertyDocuments).where(eq(propertyDocuments.propertyId, 2)).orderBy(propertyDocuments.id);
+    const response = await provider.request(
+      '/api/vst/payments/updateBackgroundDocument',
+      multipartRequest({ document_id: String(before!.id) }, { document: [{ bytes: tinyPdf(), name: 'New survey.pdf', type: 'application/pdf' }] }, owner),
+    );
+    expect(response.status).toBe(200);
+    expect(await stored(before!.fileKey)).toBe(false);
+  });
+
+  test('a replaced profile picture, and every file of a deleted account', async () => {
+    const first = await provider.request(
+      '/api/vst/profile/changeImage',
+      multipartRequest({}, { profile_image: [{ bytes: tinyPng(0x10), name: 'me.png', type: 'image/png' }] }, owner),
+    );
+    expect(first.status).toBe(200);
+    const [{ profileImageKey: firstKey } = { profileImageKey: null }] = await provider.db
+      .select({ profileImageKey: users.profileImageKey })
+      .from(users)
+      .where(eq(users.email, 'owner@example.com'));
+    await provider.request(
+      '/api/vst/profile/changeImage',
+      multipartRequest({}, { profile_image: [{ bytes: tinyPng(0x20), name: 'me-again.png', type: 'image/png' }] }, owner),
+    );
+    expect(await stored(firstKey!)).toBe(false);
+
+    const [{ profileImageKey: secondKey } = { profileImageKey: null }] = await provider.db
+      .select({ profileImageKey: users.profileImageKey })
+      .from(users)
+      .where(eq(users.email, 'owner@example.com'));
+    const [documentOfOne] = await documentKeysOf(1);
+    const deleted = await provider.request('/api/vst/profile/deleteAccount', apiRequest('POST', { confirm: true }, await signIn(provider, 'owner@example.com')));
+    expect(deleted.status).toBe(200);
+    expect(await stored(secondKey!)).toBe(false);
+    expect(await stored(documentOfOne!)).toBe(false);
+  });
+});
