@@ -7,6 +7,8 @@ import { tinyPng } from './support/png';
 import { toast } from './support/toast';
 
 const PROPERTY_ID = 1;
+/** Another property with documents, for the cross-site link. */
+const OTHER_PROPERTY_ID = 2;
 
 test('background documents: refused without a subscription, bought through the first gateway, then shown and counted', async ({ page, browser, baseURL }) => {
   const context = await browser.newContext();
@@ -70,8 +72,26 @@ test('background documents: refused without a subscription, bought through the f
   // Reading the same property again costs no second view.
   await page.reload();
   await expect(payments.main.getByText('Views left on your subscription: 2')).toBeVisible();
-  const [subscription] = await subscriptionsOf(page.request, await providerToken(page.request, user));
+  const token = await providerToken(page.request, user);
+  const [subscription] = await subscriptionsOf(page.request, token);
   expect(subscription).toMatchObject({ kind: 'background_info', views_remaining: 2, active: true });
+
+  // Another site links to a property not opened yet: following the link spends nothing, it asks.
+  const otherPath = `/property-info/viewbgdocs/${OTHER_PROPERTY_ID}`;
+  await page.route('http://elsewhere.test/', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Elsewhere</title><a href="${baseURL}${otherPath}">Free house papers</a>` }),
+  );
+  await page.goto('http://elsewhere.test/');
+  await page.getByRole('link', { name: 'Free house papers' }).click();
+  await page.waitForURL(`**${otherPath}`);
+  const open = payments.main.getByRole('link', { name: 'OPEN THE DOCUMENTS' });
+  await expect(open).toBeVisible();
+  await expect(payments.main.getByText('Outstanding ground rent')).toHaveCount(0);
+  expect((await subscriptionsOf(page.request, token))[0]).toMatchObject({ views_remaining: 2 });
+  // The user's own click on this site opens them and uses the view.
+  await open.click();
+  await expect(payments.main.getByText('Views left on your subscription: 1')).toBeVisible();
+  expect((await subscriptionsOf(page.request, token))[0]).toMatchObject({ views_remaining: 1 });
 });
 
 test("the owner reads their own listing's documents free and replaces one through the edit modal", async ({ page }) => {

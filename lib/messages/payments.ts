@@ -58,6 +58,9 @@ export const paymentsText = {
   ownerNote: 'You own this property: its documents are always open to you.',
   noSubscription: "You don't have an active subscription",
   subscribe: 'Subscribe',
+  /** Shown instead of the documents when another site sent the browser here (opening may use a paid view). */
+  openDocumentsPrompt: 'Opening the documents of a property you have not opened before uses one view of your subscription.',
+  openDocuments: 'OPEN THE DOCUMENTS',
   backToProperty: 'Back to the property',
   editDocument: 'Edit',
   editDocumentTitle: (name: string) => `Replace ${name}`,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isSameOriginRequest, refuseForeignOrigin } from './origin';
+import { isOwnNavigation, isSameOriginRequest, refuseForeignOrigin } from './origin';
 
 const APP_URL = 'http://localhost:3000';
 const request = (method: string, headers: Record<string, string>, url = 'http://127.0.0.1:3000/api/auth/login') =>
@@ -48,5 +48,17 @@ describe('refuseForeignOrigin', () => {
   });
   it('answers null for a same-origin request', () => {
     expect(refuseForeignOrigin(request('POST', { origin: 'http://127.0.0.1:3000' }))).toBeNull();
+  });
+});
+
+describe('isOwnNavigation', () => {
+  it.each(['same-origin', 'none'])('lets a %s navigation through', (site) => {
+    expect(isOwnNavigation(new Headers({ 'sec-fetch-site': site }))).toBe(true);
+  });
+  it.each(['cross-site', 'same-site'])('stops a %s navigation', (site) => {
+    expect(isOwnNavigation(new Headers({ 'sec-fetch-site': site }))).toBe(false);
+  });
+  it('lets a browser that says nothing through (it cannot be told apart)', () => {
+    expect(isOwnNavigation(new Headers())).toBe(true);
   });
 });

@@ -20,6 +20,17 @@ export function isSameOriginRequest(request: Request, appUrl: string = serverEnv
   return fetchSite !== null && SAME_SITE_FETCH.has(fetchSite);
 }
 
+/**
+ * A page request the browser says this site or the user started (a link here, a typed address, a
+ * bookmark), for GETs that use something up: a link, a redirect or a form from another site says
+ * `cross-site` (or `same-site` from a sibling host) and gets asked first. A browser that sends no
+ * `Sec-Fetch-Site` (all current ones do) cannot be told apart and is let through.
+ */
+export function isOwnNavigation(requestHeaders: Headers): boolean {
+  const fetchSite = requestHeaders.get('sec-fetch-site');
+  return fetchSite === null || SAME_SITE_FETCH.has(fetchSite);
+}
+
 /** A 403 answer for a foreign request, or null to go on. */
 export function refuseForeignOrigin(request: Request): Response | null {
   return isSameOriginRequest(request) ? null : jsonError(403, messages.forbiddenOrigin);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { DocumentList } from '@/components/payments/DocumentList';
 import { Alert } from '@/components/ui/Alert';
@@ -9,6 +10,7 @@ import { formatNaira } from '@/lib/format/naira';
 import { paymentsText } from '@/lib/messages/payments';
 import { paymentPaths } from '@/lib/payments/paths';
 import { NO_ACTIVE_SUBSCRIPTION_DETAIL, type BackgroundInfo } from '@/lib/vst/payments';
+import { isOwnNavigation } from '@/server/http/origin';
 import { requireSession } from '@/server/session';
 import { getBackgroundInfo } from '@/server/vst/payments';
 import { getPropertyDetail } from '@/server/vst/property-detail';
@@ -27,6 +29,9 @@ export default async function BackgroundDocumentsPage({ params }: Props) {
   await requireSession(`/property-info/viewbgdocs/${encodeURIComponent(id)}`);
   if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
   const propertyId = Number(id);
+  const path = `/property-info/viewbgdocs/${propertyId}`;
+  // Reading the documents uses a paid view: a link from another site only gets this page's own link.
+  if (!isOwnNavigation(await headers())) return <OpenDocumentsPrompt propertyId={propertyId} path={path} />;
   const [info, detail] = await Promise.all([getBackgroundInfo(propertyId), getPropertyDetail(propertyId)]);
   if (!info.ok && info.status === 404) notFound();
   const title = detail.ok ? paymentsText.documentsOf(detail.data.property.name) : paymentsText.documentsTitle;
@@ -47,6 +52,26 @@ export default async function BackgroundDocumentsPage({ params }: Props) {
         ) : (
           <ReadFailedAlert message={info.detail} />
         )}
+      </div>
+      <div className={styles.actions}>
+        <Link href={`/property/${propertyId}`} className={buttonClassName('secondary')}>
+          {paymentsText.backToProperty}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function OpenDocumentsPrompt({ propertyId, path }: { propertyId: number; path: string }) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{paymentsText.documentsTitle}</h1>
+      <div className={styles.section}>
+        <p className={styles.note}>{paymentsText.openDocumentsPrompt}</p>
+        {/* A plain link: followed from this page, the browser says same-origin and the documents open. */}
+        <Link href={path} prefetch={false} className={buttonClassName('primary')}>
+          {paymentsText.openDocuments}
+        </Link>
       </div>
       <div className={styles.actions}>
         <Link href={`/property/${propertyId}`} className={buttonClassName('secondary')}>
