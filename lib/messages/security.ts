@@ -7,6 +7,10 @@ export const securityText = {
     return `Too many attempts. Please wait ${wait} and try again.`;
   },
   retry: 'Try again',
+  /** A client already sending as many files as it may at once (429). */
+  uploadsInProgress: 'Your other files are still being sent. Please wait for them to finish and try again.',
+  /** Every upload slot of the server is busy (503). */
+  uploadsBusy: 'Too many people are sending files right now. Please try again in a minute.',
   /** A private document's link opened signed out (or by a session that has ended). */
   privateFileSignIn: 'Sign in to open this document: it is shown only to the people it belongs to.',
 } as const;

@@ -3,7 +3,8 @@ import { revalidateTag } from 'next/cache';
 import { messages } from '@/lib/messages';
 import { readJsonBody } from '@/server/http/body';
 import { clientAddress } from '@/server/http/client-address';
-import { limitContactForm } from '@/server/http/rate-limit-guard';
+import { limitContactForm, rateLimit } from '@/server/http/rate-limit-guard';
+import { acquireUploadSlot } from '@/server/http/upload-slots';
 import { readMultipartForm } from '@/server/http/uploads';
 import { failureResponse, json, jsonError } from '@/server/http/responses';
 import { endSession, getSession, signedIn } from '@/server/session';
@@ -60,18 +61,42 @@ async function callProvider(
     if (!query.success) return jsonError(422, messages.invalidRequest);
     return vstGet(path, { query: query.data, token, schema: operation.response, ...(token ? {} : operation.cache) });
   }
-  if ('multipart' in operation) {
-    const form = await readMultipartForm(request, operation.multipart, operation.body);
-    if (!form.ok) return form.response;
-    const refused = await visitorFormLimit(request, operation, form.data);
-    if (refused) return refused;
-    return vstPost(path, { formData: form.data, token, schema: operation.response, clientAddress: clientAddress(request) });
-  }
+  if ('multipart' in operation) return forwardUpload(request, path, operation, token);
   const body = await readJsonBody(request, operation.body, operation.maxBodyBytes);
   if (!body.ok) return body.response;
   const refused = await visitorFormLimit(request, operation, body.data);
   if (refused) return refused;
   return vstPost(path, { body: body.data, token, schema: operation.response, clientAddress: clientAddress(request) });
+}
+
+type MultipartOperation = Extract<Operation, { multipart: unknown }>;
+
+/**
+ * A visitor's upload is refused before its body is read when the client is over its form limit or
+ * already sending as many uploads as it may (server/http/upload-slots.ts); the e-mail's own limit is
+ * counted once the body is in. Signed-in uploads are bounded by their account.
+ */
+async function forwardUpload(request: Request, path: string, operation: MultipartOperation, token: string | undefined) {
+  const visitor = operation.auth !== 'required';
+  // The client's use is counted before a byte is read; once the e-mail is known, the form's own
+  // limit counts it again with the e-mail, so this early count is given back first.
+  const overLimit = visitor ? await rateLimit('contact').take(request) : null;
+  if (overLimit) return overLimit;
+  const slot = visitor ? acquireUploadSlot(request) : null;
+  if (slot instanceof Response) {
+    await rateLimit('contact').release(request);
+    return slot;
+  }
+  try {
+    const form = await readMultipartForm(request, operation.multipart, operation.body);
+    if (visitor) await rateLimit('contact').release(request);
+    if (!form.ok) return form.response;
+    const refused = await visitorFormLimit(request, operation, form.data);
+    if (refused) return refused;
+    return await vstPost(path, { formData: form.data, token, schema: operation.response, clientAddress: clientAddress(request) });
+  } finally {
+    slot?.release();
+  }
 }
 
 /** Forms open to visitors that carry an e-mail are rate-limited; signed-in forms are bounded by their account. */
