@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import type { ProviderDependencies, AppEnv } from './http/context';
+import { loopbackClientsOnly } from './http/clientAddress';
 import { ProviderError } from './http/errors';
 import { advertRoutes, ADVERT_UPLOAD_PATHS } from './routes/adverts';
 import { authRoutes } from './routes/auth';
@@ -63,8 +64,13 @@ export function createApp(dependencies: ProviderDependencies) {
   }
   app.route('/api/vst', api);
   app.route('/', fileRoutes(dependencies));
-  if (dependencies.config.sandbox) app.route('/', sandboxRoutes(dependencies));
-  if (dependencies.config.sandbox) app.route('/', gatewaySandboxRoutes(dependencies));
+  if (dependencies.config.sandbox) {
+    const localOnly = loopbackClientsOnly(dependencies.config.sandboxAllowPublic);
+    app.use('/__dev/*', localOnly);
+    app.use('/__sandbox/*', localOnly);
+    app.route('/', sandboxRoutes(dependencies));
+    app.route('/', gatewaySandboxRoutes(dependencies));
+  }
   // main.ts listens only after migrating and seeding, so answering at all means ready.
   app.get('/health', (c) => c.json({ ok: true }));
 

@@ -14,6 +14,7 @@ test('defaults', () => {
     databaseStatementTimeoutMs: 10_000,
     sandbox: true,
     social: {},
+    sandboxAllowPublic: false,
   });
 });
 
@@ -26,4 +27,15 @@ test('bad values stop the start with the variable named', () => {
   expect(() => loadConfig({ PROVIDER_PORT: 'eighty' })).toThrow(/PROVIDER_PORT/);
   expect(() => loadConfig({ PROVIDER_SANDBOX: 'maybe' })).toThrow(/PROVIDER_SANDBOX/);
   expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+});
+
+test('the sandbox refuses to start in production or beyond loopback, unless explicitly allowed', () => {
+  expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/NODE_ENV is production.*PROVIDER_SANDBOX=false/);
+  expect(() => loadConfig({ PROVIDER_HOST: '0.0.0.0' })).toThrow(/PROVIDER_HOST 0.0.0.0 is not a loopback address/);
+  expect(() => loadConfig({ PROVIDER_HOST: '192.168.1.20', PROVIDER_SANDBOX: 'true' })).toThrow(/loopback/);
+  // Off, or on where only this machine can reach it, or explicitly allowed: it starts.
+  expect(loadConfig({ NODE_ENV: 'production', PROVIDER_HOST: '0.0.0.0', PROVIDER_SANDBOX: 'false' }).sandbox).toBe(false);
+  expect(loadConfig({ PROVIDER_HOST: 'localhost' }).sandbox).toBe(true);
+  expect(loadConfig({ PROVIDER_HOST: '::1' }).sandbox).toBe(true);
+  expect(loadConfig({ PROVIDER_HOST: '0.0.0.0', PROVIDER_SANDBOX_ALLOW_PUBLIC: 'true' })).toMatchObject({ sandbox: true, sandboxAllowPublic: true });
 });

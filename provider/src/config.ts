@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadSocialClients, type SocialOAuthClient } from './auth/socialOAuth';
 import type { SocialProvider } from './auth/socialSandbox';
+import { isLoopbackAddress } from './http/clientAddress';
 
 /** The repository root, so the default data folder does not depend on the working directory. */
 const repositoryRoot = path.resolve(__dirname, '../..');
@@ -23,6 +24,8 @@ const environmentSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   PROVIDER_SANDBOX: booleanFlag.default(true),
+  PROVIDER_SANDBOX_ALLOW_PUBLIC: booleanFlag.default(false),
+  NODE_ENV: z.string().optional(),
 });
 
 export type ProviderConfig = {
@@ -44,7 +47,32 @@ export type ProviderConfig = {
   sandbox: boolean;
   /** Google and Facebook sign-in through their OAuth endpoints; a network not listed uses the sandbox. */
   social: Partial<Record<SocialProvider, SocialOAuthClient>>;
+  /** The sandbox also answers clients on other machines (PROVIDER_SANDBOX_ALLOW_PUBLIC). */
+  sandboxAllowPublic: boolean;
 };
+
+const isLoopbackHost = (host: string) => host === 'localhost' || isLoopbackAddress(host);
+
+/**
+ * The sandbox hands out every e-mail (reset links included) and approves any payment: it may run
+ * only on a machine of one's own. In production, or listening beyond loopback, the provider refuses
+ * to start with it on, unless PROVIDER_SANDBOX_ALLOW_PUBLIC says that is meant (docs/deploy.md).
+ */
+function refuseUnsafeSandbox(env: z.infer<typeof environmentSchema>) {
+  if (!env.PROVIDER_SANDBOX || env.PROVIDER_SANDBOX_ALLOW_PUBLIC) return;
+  const reason =
+    env.NODE_ENV === 'production'
+      ? 'NODE_ENV is production'
+      : isLoopbackHost(env.PROVIDER_HOST)
+        ? undefined
+        : `PROVIDER_HOST ${env.PROVIDER_HOST} is not a loopback address`;
+  if (reason) {
+    throw new Error(
+      `The sandbox (outbox with every e-mail, payment approval) is on and ${reason}. ` +
+        'Set PROVIDER_SANDBOX=false (see docs/deploy.md), or PROVIDER_SANDBOX_ALLOW_PUBLIC=true for a demo on a trusted network.',
+    );
+  }
+}
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
@@ -56,6 +84,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Provid
     throw new Error(`Invalid provider environment:\n${z.prettifyError(parsed.error)}`);
   }
   const env = parsed.data;
+  refuseUnsafeSandbox(env);
   return {
     port: env.PROVIDER_PORT,
     host: env.PROVIDER_HOST,
@@ -70,5 +99,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Provid
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     sandbox: env.PROVIDER_SANDBOX,
     social: loadSocialClients(present),
+    sandboxAllowPublic: env.PROVIDER_SANDBOX_ALLOW_PUBLIC,
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { createApp } from '../app';
@@ -13,8 +14,8 @@ export const TEST_PUBLIC_URL = 'http://provider.test';
 export type TestProvider = {
   db: Database;
   config: ProviderConfig;
-  /** Calls the app without a socket, as the web app would over HTTP. */
-  request(path: string, init?: RequestInit): Promise<Response>;
+  /** Calls the app without a socket, as the web app would over HTTP; `peer` plays the socket's address. */
+  request(path: string, init?: RequestInit, peer?: string): Promise<Response>;
   close(): Promise<void>;
 };
 
@@ -69,7 +70,7 @@ export async function startTestProvider(): Promise<TestProvider> {
   return {
     db: database.db,
     config,
-    request: async (path, init) => app.request(path, init),
+    request: async (path, init, peer) => app.request(path, init, peer ? { incoming: { socket: { remoteAddress: peer } } as IncomingMessage } : undefined),
     close: () => database.close(),
   };
 }
