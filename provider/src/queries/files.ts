@@ -7,6 +7,7 @@ import {
   banners,
   customerAdvertRequests,
   files,
+  homeServiceProjectPhotos,
   homeServices,
   paymentEvidence,
   properties,
@@ -32,7 +33,7 @@ export async function storeUploadedFile(db: Database, bytes: Buffer, contentType
 }
 
 // Who may read a file. Every column that holds a file key is listed once here, as public (listing
-// photos, tips, banners, service pictures, profile pictures, running adverts) or private (identity
+// photos, tips, banners, service and project pictures, profile pictures, running adverts) or private (identity
 // documents, payment evidence, title documents, sell enquiries, advert requests, unpaid adverts).
 // A key that two rows share (the same bytes uploaded twice) is public as soon as one public row
 // holds it, and readable by everyone any private row lets in.
@@ -65,6 +66,7 @@ const REFERENCES: Reference[] = [
   { from: sql`${tips}`, column: sql`${tips.imageKey}`, public: always },
   { from: sql`${banners}`, column: sql`${banners.imageKey}`, public: always },
   { from: sql`${homeServices}`, column: sql`${homeServices.imageKey}`, public: always },
+  { from: sql`${homeServiceProjectPhotos}`, column: sql`${homeServiceProjectPhotos.fileKey}`, public: always },
   { from: sql`${users}`, column: sql`${users.profileImageKey}`, public: always },
   { from: sql`${properties}`, column: sql`${properties.videoLink}`, stored: (key) => `/files/${key}`, public: always },
   {
