@@ -36,15 +36,15 @@ test('plan, sign-in, upload, Document Upload Successful, verify, payment approve
   // A visitor sees the plans with their price per month and duration.
   await flow.gotoPlans();
   const silver = flow.plan('Silver advert');
-  await expect(silver.getByText('NGN 13,500 per month')).toBeVisible();
-  await expect(silver.getByText('3 months · NGN 40,500 in all')).toBeVisible();
+  await expect(silver.getByText('₦13,500 per month')).toBeVisible();
+  await expect(silver.getByText('3 months · ₦40,500 in all')).toBeVisible();
 
   // Choosing a plan asks a visitor to sign in, then brings them back with the plan.
   await flow.choosePlan('Silver advert');
   await expect(page).toHaveURL(/\/login\?next=/);
   await new LoginPage(page).logIn(user.email, user.password);
   await expect(page).toHaveURL(/\/advert\/upload\?planId=\d+$/);
-  await expect(flow.field('Price (NGN)')).toHaveValue('NGN 40,500');
+  await expect(flow.field('Price (NGN)')).toHaveValue('₦40,500');
   await expect(flow.field('Price (NGN)')).not.toBeEditable();
 
   // A page disguised as text is refused by its content; what was typed stays.
@@ -66,7 +66,7 @@ test('plan, sign-in, upload, Document Upload Successful, verify, payment approve
   const advertId = new URL(page.url()).searchParams.get('advertId');
   await page.reload();
   await expect(flow.heading('Document Upload Successful')).toBeVisible();
-  await expect(flow.summary('Price (NGN)')).toHaveText('NGN 40,500');
+  await expect(flow.summary('Price (NGN)')).toHaveText('₦40,500');
   await expect(flow.summary('Advert file').getByRole('link', { name: 'Open flyer.txt' })).toBeVisible();
 
   // My Adverts shows the unfinished advert and the way back to it.
@@ -90,12 +90,12 @@ test('plan, sign-in, upload, Document Upload Successful, verify, payment approve
   await page.reload();
   await expect(flow.heading('Pay for your advert')).toBeVisible();
   const payments = new PaymentPages(page);
-  await expect(payments.amount).toHaveText('NGN 40,500');
+  await expect(payments.amount).toHaveText('₦40,500');
   await expect(payments.continueButton).toBeDisabled();
 
   // The sandbox gateway charges the plan's price; approving returns through the callback to My Adverts.
   await payments.payWith('Paystack');
-  await expect(page.getByTestId('checkout-amount')).toHaveText('NGN 40,500');
+  await expect(page.getByTestId('checkout-amount')).toHaveText('₦40,500');
   await decideAtGateway(page, 'Approve payment');
   await page.waitForURL('**/dashboard?view=adverts');
   await expect(toast(page, 'Your payment was successful')).toBeVisible();

@@ -38,13 +38,13 @@ test('the whole pre-approval wizard: every message, every Back, a reload, and th
   const lowest = wizard.slider('Lowest price');
   await lowest.focus();
   for (let press = 0; press < 20; press += 1) await page.keyboard.press('ArrowRight');
-  await expect(lowest).toHaveAttribute('aria-valuetext', 'NGN 20,000,000');
-  await expect(wizard.shownValues()).toHaveText(['NGN 20,000,000', 'NGN 95,000,000']);
+  await expect(lowest).toHaveAttribute('aria-valuetext', '₦20,000,000');
+  await expect(wizard.shownValues()).toHaveText(['₦20,000,000', '₦95,000,000']);
   await expect(wizard.message('Select a price range')).toHaveCount(0);
   const highest = wizard.slider('Highest price');
   await highest.focus();
   for (let press = 0; press < 100; press += 1) await page.keyboard.press('ArrowLeft');
-  await expect(wizard.shownValues()).toHaveText(['NGN 20,000,000', 'NGN 45,000,000']);
+  await expect(wizard.shownValues()).toHaveText(['₦20,000,000', '₦45,000,000']);
   await wizard.continueButton.click();
 
   // Step 2.2: down payment.
@@ -52,15 +52,15 @@ test('the whole pre-approval wizard: every message, every Back, a reload, and th
   await wizard.continueButton.click();
   await expect(wizard.message('Down payment is required')).toBeVisible();
   await wizard.back.click();
-  await expect(wizard.shownValues()).toHaveText(['NGN 20,000,000', 'NGN 45,000,000']);
+  await expect(wizard.shownValues()).toHaveText(['₦20,000,000', '₦45,000,000']);
   await wizard.continueButton.click();
   const downPayment = wizard.slider('Down payment');
   await downPayment.focus();
   await page.keyboard.press('End');
-  await expect(wizard.shownValues()).toHaveText(['NGN 95,000,000']);
+  await expect(wizard.shownValues()).toHaveText(['₦95,000,000']);
   await page.keyboard.press('Home');
   for (let press = 0; press < 4; press += 1) await page.keyboard.press('ArrowRight');
-  await expect(downPayment).toHaveAttribute('aria-valuetext', 'NGN 9,000,000');
+  await expect(downPayment).toHaveAttribute('aria-valuetext', '₦9,000,000');
   await wizard.continueButton.click();
 
   // Step 2.3: employment status.
@@ -68,7 +68,7 @@ test('the whole pre-approval wizard: every message, every Back, a reload, and th
   await wizard.continueButton.click();
   await expect(wizard.message('Employment status is required')).toBeVisible();
   await wizard.back.click();
-  await expect(downPayment).toHaveAttribute('aria-valuetext', 'NGN 9,000,000');
+  await expect(downPayment).toHaveAttribute('aria-valuetext', '₦9,000,000');
   await wizard.continueButton.click();
   await expect(wizard.wizard.getByRole('radio')).toHaveCount(3);
   await wizard.wizard.getByRole('radio', { name: 'Self-Employed/1099 Independent Contractor' }).check();

@@ -31,7 +31,7 @@ test('background documents: refused without a subscription, bought through the f
   await payments.choosePlan('Basic background check');
   await expect(page).toHaveURL(`/property-view/subscription/payment?planId=1&propertyId=${PROPERTY_ID}`);
   await page.reload();
-  await expect(payments.amount).toHaveText('NGN 5,000');
+  await expect(payments.amount).toHaveText('₦5,000');
   await payments.payWith('Paystack');
   await decideAtGateway(page, 'Approve payment');
   await page.waitForURL(`**/property-view/subscription/success?propertyId=${PROPERTY_ID}`);

@@ -131,7 +131,7 @@ test('the owner sees the offers and comments other users made, and No offers whe
   await actions.getByRole('button', { name: 'OFFERS' }).click();
   await expect(dashboard.dialog.getByText(offers.propertyOffers[0]!.name).first()).toBeVisible();
   await expect(dashboard.dialog.getByText(offers.propertyOffers[0]!.note)).toBeVisible();
-  await expect(dashboard.dialog.getByText(/^NGN [\d,]+$/).first()).toBeVisible();
+  await expect(dashboard.dialog.getByText(/^₦[\d,]+$/).first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dashboard.dialog).toHaveCount(0);
   // Focus returns to the button that opened the dialog.

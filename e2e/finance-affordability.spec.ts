@@ -34,11 +34,11 @@ test('affordability: every field required, nothing lost, then the amount and hom
   await calculator.downPayment.fill('5000000');
   await calculator.calculate.click();
   // A third of 600,000 for 36 months (off plan), plus the 5,000,000 down payment.
-  await expect(calculator.amount).toHaveText('NGN 12,200,000');
-  await expect(calculator.main.getByText('NGN 200,000 a month (a third of your net salary) for 36 months')).toBeVisible();
+  await expect(calculator.amount).toHaveText('₦12,200,000');
+  await expect(calculator.main.getByText('₦200,000 a month (a third of your net salary) for 36 months')).toBeVisible();
   await expect(calculator.cards).toHaveCount(3);
   for (const card of await calculator.cards.all()) {
-    const price = amountOf((await card.getByText(/^NGN [\d,]+$/).first().textContent()) ?? '');
+    const price = amountOf((await card.getByText(/^₦[\d,]+$/).first().textContent()) ?? '');
     expect(price).toBeGreaterThan(0);
     expect(price).toBeLessThanOrEqual(12_200_000);
   }
@@ -49,5 +49,5 @@ test('affordability: every field required, nothing lost, then the amount and hom
   // Completed homes are paid within 12 months: a smaller budget.
   await calculator.option.selectOption({ label: 'Completed' });
   await calculator.calculate.click();
-  await expect(calculator.amount).toHaveText('NGN 7,400,000');
+  await expect(calculator.amount).toHaveText('₦7,400,000');
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PaymentOptionsPage } from './pages/FinancePages';
 
-test('mortgage option: lenders’ rate cards, and 10,000,000 at 12% over 20 years repays NGN 110,109 a month', async ({ page }) => {
+test('mortgage option: lenders’ rate cards, and 10,000,000 at 12% over 20 years repays ₦110,109 a month', async ({ page }) => {
   const options = new PaymentOptionsPage(page);
   await options.goto();
   await expect(options.tab('Mortgage Option')).toHaveAttribute('aria-current', 'page');
@@ -12,16 +12,16 @@ test('mortgage option: lenders’ rate cards, and 10,000,000 at 12% over 20 year
 
   await options.fill({ 'Home price (NGN)': '12,000,000', 'Down payment (NGN)': '2,000,000', 'Interest rate (% per year)': '12', 'Loan term (years)': '20' });
   await options.calculate.click();
-  await expect(options.figure('Monthly repayment')).toHaveText('NGN 110,109');
-  await expect(options.figure('Loan amount')).toHaveText('NGN 10,000,000');
-  await expect(options.figure('Total interest')).toHaveText('NGN 16,426,067');
+  await expect(options.figure('Monthly repayment')).toHaveText('₦110,109');
+  await expect(options.figure('Loan amount')).toHaveText('₦10,000,000');
+  await expect(options.figure('Total interest')).toHaveText('₦16,426,067');
   await expect(options.scheduleRows()).toHaveCount(20);
-  await expect(options.scheduleRows().last().locator('td').last()).toHaveText('NGN 0');
+  await expect(options.scheduleRows().last().locator('td').last()).toHaveText('₦0');
 
   // The values are in the URL: a reload shows the same result.
   await expect(page).toHaveURL(/tab=mortgage.*price=12%2C000%2C000/);
   await page.reload();
-  await expect(options.figure('Monthly repayment')).toHaveText('NGN 110,109');
+  await expect(options.figure('Monthly repayment')).toHaveText('₦110,109');
   await expect(options.field('Interest rate (% per year)')).toHaveValue('12');
 });
 
@@ -42,8 +42,8 @@ test('mortgage calculator: messages for each field with the values kept; zero in
   await expect(options.form.getByText('The down payment must be less than the home price')).toBeVisible();
   await options.fill({ 'Down payment (NGN)': '8000000' });
   await options.calculate.click();
-  await expect(options.figure('Monthly repayment')).toHaveText('NGN 100,000');
-  await expect(options.figure('Total interest')).toHaveText('NGN 0');
+  await expect(options.figure('Monthly repayment')).toHaveText('₦100,000');
+  await expect(options.figure('Total interest')).toHaveText('₦0');
 
   await options.rateCards.filter({ hasText: 'Lagos State Mortgage Board' }).getByRole('link', { name: /Use the rate of/ }).click();
   await expect(options.field('Interest rate (% per year)')).toHaveValue('9.5');
@@ -69,11 +69,11 @@ test('instalment option: its own tab in the URL, messages, and a 12-month plan',
 
   await options.fill({ 'Home price (NGN)': '30,000,000', 'Initial deposit (NGN)': '9,000,000', 'Mark-up on the balance (%)': '10' });
   await options.calculate.click();
-  await expect(options.figure('Monthly instalment')).toHaveText('NGN 1,925,000');
-  await expect(options.figure('Mark-up')).toHaveText('NGN 2,100,000');
-  await expect(options.figure('Total cost of the home')).toHaveText('NGN 32,100,000');
+  await expect(options.figure('Monthly instalment')).toHaveText('₦1,925,000');
+  await expect(options.figure('Mark-up')).toHaveText('₦2,100,000');
+  await expect(options.figure('Total cost of the home')).toHaveText('₦32,100,000');
   await expect(options.scheduleRows()).toHaveCount(12);
   await page.reload();
   await expect(options.tab('Instalment Option')).toHaveAttribute('aria-current', 'page');
-  await expect(options.figure('Monthly instalment')).toHaveText('NGN 1,925,000');
+  await expect(options.figure('Monthly instalment')).toHaveText('₦1,925,000');
 });

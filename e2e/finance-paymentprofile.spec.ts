@@ -37,7 +37,7 @@ test('payment profile to history to a printable receipt, for the demo buyer', as
   await expect(pages.rows).toHaveCount(7);
   await expect(pages.rowsWithStatus('Paid').first()).toBeVisible();
   await expect(pages.rowsWithStatus('Not Paid').first()).toBeVisible();
-  await expect(pages.rows.first()).toContainText(/NGN [\d,]+/);
+  await expect(pages.rows.first()).toContainText(/₦[\d,]+/);
   await expect(pages.rows.first()).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
 
   // The history is chosen by the id in the URL: a reload shows it again.

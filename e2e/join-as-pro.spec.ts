@@ -57,7 +57,7 @@ test('a new professional joins: profile, subscription paid through the gateway, 
   await expect(continueButton).toBeDisabled();
   await page.getByRole('main').getByRole('radio', { name: 'Paystack' }).check();
   await continueButton.click();
-  await expect(page.getByText('NGN 8,000')).toBeVisible();
+  await expect(page.getByText('₦8,000')).toBeVisible();
   await page.getByRole('button', { name: 'Approve payment' }).click();
 
   await page.waitForURL('**/join_as_pro/subscription/payment/success', { timeout: 20_000 });

@@ -54,7 +54,7 @@ test('an owner lists a property with files and a map location, then edits it aft
   const propertyPath = new URL(page.url()).pathname;
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toContainText(name);
-  await expect(main.getByText('NGN 45,000,000').first()).toBeVisible();
+  await expect(main.getByText('₦45,000,000').first()).toBeVisible();
 
   const propertyId = propertyPath.split('/').pop();
   await page.goto(`/dashboard/listing/${propertyId}`);
@@ -67,7 +67,7 @@ test('an owner lists a property with files and a map location, then edits it aft
   await listing.submit('Save changes').click();
 
   await page.waitForURL((url) => url.pathname === propertyPath, { timeout: 30_000 });
-  await expect(main.getByText('NGN 47,500,000').first()).toBeVisible();
+  await expect(main.getByText('₦47,500,000').first()).toBeVisible();
 });
 
 test('a user who does not own a property is refused its edit page', async ({ browser, page, baseURL }) => {

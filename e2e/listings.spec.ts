@@ -78,7 +78,9 @@ test.describe('all properties', () => {
     await expect(page).toHaveURL(/\/all_properties\?type=Land$/);
     await expect(page.getByRole('link', { name: 'Land', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('property-card').first()).toBeVisible();
-    for (const text of await page.getByTestId('property-card').getByText(/beds$/).allTextContents()) expect(text).toBe('0 beds');
+    // A plot has no rooms: its card shows its size in square metres and no bedroom or bathroom count.
+    await expect(page.getByTestId('property-card').getByText(/\d (beds?|baths?)$/)).toHaveCount(0);
+    await expect(page.getByTestId('property-card').first().getByText(/^[\d,]+ m² \([\d,]+ sq ft\)$/)).toBeVisible();
   });
 });
 

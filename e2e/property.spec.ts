@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatListingPrice } from '../lib/format/naira';
 import { LoginPage } from './pages/LoginPage';
 import { PropertyPage } from './pages/PropertyPage';
 import { demoBuyer, uniqueEmail } from './support/accounts';
@@ -12,6 +13,7 @@ type ProviderProperty = {
   id: number;
   name: string;
   price: string;
+  transaction_type: 'BUY' | 'RENT';
   description: string;
   video_link: string | null;
   owner: { id: number; name: string };
@@ -227,6 +229,22 @@ test('the lead form gives the spec messages, keeps values and confirms with a to
   await expect(propertyPage.leadField('Full name')).toHaveValue('');
 });
 
+test('a plot shows its size in square metres and no room counts; a rent reads per year', async ({ page }) => {
+  const plot = await providerProperty(page, PROPERTY_ID);
+  const propertyPage = new PropertyPage(page);
+  await propertyPage.goto(PROPERTY_ID);
+  const facts = page.getByRole('region', { name: 'Key facts' });
+  await expect(facts.getByRole('term')).toHaveText(['Size']);
+  await expect(facts.getByRole('definition')).toHaveText(/^[\d,]+ m² \([\d,]+ sq ft\)$/);
+  await expect(page.getByRole('main').getByText(formatListingPrice(plot.price, 'BUY'), { exact: true }).first()).toBeVisible();
+
+  const rents = await page.request.get(`${process.env.E2E_PROVIDER_URL}/api/vst/params/filterProperties?transaction_type=RENT&property_type_id=1`);
+  const rent = ((await rents.json()) as { properties: { data: ProviderProperty[] } }).properties.data[0]!;
+  await propertyPage.goto(rent.id);
+  await expect(page.getByRole('main').getByText(`${formatListingPrice(rent.price, 'BUY')} / year`, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Key facts' }).getByRole('term').first()).toHaveText('Bedrooms');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -235,9 +253,7 @@ test.describe('without JavaScript', () => {
     await new PropertyPage(page).goto(PROPERTY_ID);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(property.name);
-    await expect(main.getByText(/^NGN [\d,]+$/).first()).toHaveText(
-      `NGN ${Number(property.price).toLocaleString('en-NG')}`,
-    );
+    await expect(main.getByText(formatListingPrice(property.price, property.transaction_type), { exact: true }).first()).toBeVisible();
     await expect(main.getByText(property.description, { exact: true })).toBeVisible();
     // The actions open dialogs, which need JavaScript: they say so by being disabled, not by doing nothing.
     await expect(new PropertyPage(page).action('Make offer')).toBeDisabled();

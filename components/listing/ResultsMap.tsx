@@ -1,4 +1,4 @@
-import { formatNaira } from '@/lib/format/naira';
+import { formatListingPrice } from '@/lib/format/naira';
 import { nigeriaOutline, project, resultPosition } from '@/lib/listing/map';
 import { listingText } from '@/lib/messages/listing';
 import type { PropertyCard } from '@/lib/vst/property';
@@ -43,7 +43,7 @@ export function ResultsMap({ properties }: { properties: PropertyCard[] }) {
         <path d={`${outline} Z`} className={styles.country} />
         {pins.map(({ property, point }) => (
           <a key={property.id} href={`/property/${property.id}`}
-            aria-label={listingText.mapMarker(property.name, property.state.name, formatNaira(property.price))}>
+            aria-label={listingText.mapMarker(property.name, property.state.name, formatListingPrice(property.price, property.transaction_type))}>
             <g className={styles.pin} transform={`translate(${point.x.toFixed(1)} ${point.y.toFixed(1)})`}>
               <circle r="14" className={styles.target} />
               <path d="M0 0c-5-7-9-11-9-16a9 9 0 0 1 18 0c0 5-4 9-9 16z" />

@@ -16,7 +16,7 @@ const continueButton = () => screen.getByRole('button', { name: 'CONTINUE' });
 
 it('shows the amount and keeps CONTINUE disabled until a gateway is chosen', () => {
   render(<PaymentMethodForm purpose={{ kind: 'subscription', subscriptionId: 2 }} amount={8000} title="Professional subscription" />);
-  expect(screen.getByText('NGN 8,000')).toBeInTheDocument();
+  expect(screen.getByText('₦8,000')).toBeInTheDocument();
   expect(continueButton()).toBeDisabled();
   fireEvent.click(screen.getByLabelText('Flutterwave'));
   expect(continueButton()).toBeEnabled();

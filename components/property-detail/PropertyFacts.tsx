@@ -1,17 +1,20 @@
+import { formatArea } from '@/lib/format/area';
+import { roomFactKeys, roomFacts } from '@/lib/listing/facts';
 import { propertyText } from '@/lib/messages/property';
 import type { PropertyDetail } from '@/lib/vst/property';
 import styles from './PropertyPage.module.css';
 
-/** The counts the spec lists (bedrooms, bathrooms, kitchens, toilets, car parking) and the size. */
+/**
+ * The counts the spec lists (bedrooms, bathrooms, kitchens, toilets, car parking) that apply to the
+ * property's type and are not zero, and the size.
+ */
 export function PropertyFacts({ property }: { property: PropertyDetail }) {
+  const area = formatArea(property.square_feet);
   const facts = [
-    { label: propertyText.bedrooms, value: property.no_bedroom },
-    { label: propertyText.bathrooms, value: property.no_bathroom },
-    { label: propertyText.kitchens, value: property.no_kitchen },
-    { label: propertyText.toilets, value: property.no_toilet },
-    { label: propertyText.carParking, value: property.car_parking },
-    ...(property.square_feet ? [{ label: propertyText.squareFeet, value: propertyText.sqft(property.square_feet) }] : []),
+    ...roomFacts(property, roomFactKeys).map(({ key, count }) => ({ label: propertyText[key], value: String(count) })),
+    ...(area ? [{ label: propertyText.size, value: area }] : []),
   ];
+  if (facts.length === 0) return null;
   return (
     <section aria-label={propertyText.keyFacts}>
       <dl className={styles.facts}>

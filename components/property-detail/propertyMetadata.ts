@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { formatNaira } from '@/lib/format/naira';
+import { formatListingPrice } from '@/lib/format/naira';
 import type { PropertyDetail } from '@/lib/vst/property';
 
 const DESCRIPTION_LENGTH = 160;
@@ -18,7 +18,7 @@ export function propertyHeadline(property: PropertyDetail): string {
 
 /** Title, description, canonical and sharing cards of `/property/{id}` (URLs resolve on metadataBase). */
 export function propertyMetadata(property: PropertyDetail): Metadata {
-  const price = formatNaira(property.price);
+  const price = formatListingPrice(property.price, property.transaction_type);
   const title = `${property.name}: ${propertyHeadline(property)}, ${price}`;
   const summary = `${propertyHeadline(property)} at ${property.address}. ${price}. ${property.description}`;
   const description = shorten(summary, DESCRIPTION_LENGTH);

@@ -1,5 +1,7 @@
 import Link from 'next/link';
-import { formatNaira } from '@/lib/format/naira';
+import { formatArea } from '@/lib/format/area';
+import { formatListingPrice } from '@/lib/format/naira';
+import { roomFacts } from '@/lib/listing/facts';
 import { cardText, featuredAddress, featuredName, truncate } from '@/lib/format/text';
 import { listingText } from '@/lib/messages/listing';
 import type { PropertyCard as PropertyCardData } from '@/lib/vst/property';
@@ -25,7 +27,9 @@ const truncation = {
 /** One property in a grid: photo, price, name, address, rooms, size, views, likes and availability. */
 export function PropertyCard({ property, variant = 'default', priority = false }: PropertyCardProps) {
   const rules = truncation[variant];
-  const price = formatNaira(property.price);
+  const price = formatListingPrice(property.price, property.transaction_type);
+  const area = formatArea(property.square_feet);
+  const rooms = roomFacts(property, ['bedrooms', 'bathrooms']);
   const href = `/property/${property.id}`;
   const available = property.availability_status === 'Available';
 
@@ -51,11 +55,12 @@ export function PropertyCard({ property, variant = 'default', priority = false }
           </Link>
         </h3>
         <p className={styles.address} title={property.address}>{truncate(property.address, rules.address)}</p>
-        <ul className={styles.facts}>
-          <li>{listingText.bedrooms(property.no_bedroom)}</li>
-          <li>{listingText.bathrooms(property.no_bathroom)}</li>
-          {property.square_feet ? <li>{listingText.squareFeet(count.format(property.square_feet))}</li> : null}
-        </ul>
+        {rooms.length > 0 || area ? (
+          <ul className={styles.facts}>
+            {rooms.map(({ key, count: rooms }) => <li key={key}>{listingText[key](rooms)}</li>)}
+            {area ? <li>{area}</li> : null}
+          </ul>
+        ) : null}
       </div>
       <div className={styles.footer}>
         <span className={styles.views}>{listingText.views(count.format(property.view_count))}</span>

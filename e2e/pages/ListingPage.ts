@@ -24,7 +24,7 @@ export class ListingPage {
   }
 
   async prices(): Promise<number[]> {
-    const texts = await this.page.getByTestId('property-card').locator('p').filter({ hasText: /^NGN / }).allTextContents();
+    const texts = await this.page.getByTestId('property-card').locator('p').filter({ hasText: /^₦/ }).allTextContents();
     return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
   }
 

@@ -1,25 +1,25 @@
-import { formatNaira, formatNairaSymbol } from './naira';
+import { formatListingPrice, formatNaira } from './naira';
 
 describe('formatNaira', () => {
   it.each([
-    [1250000, 'NGN 1,250,000'],
-    [0, 'NGN 0'],
-    [999, 'NGN 999'],
-    [1000, 'NGN 1,000'],
-    [1_000_000_000, 'NGN 1,000,000,000'],
-    [1250000.49, 'NGN 1,250,000'],
-    [1250000.5, 'NGN 1,250,001'],
-    [-2500, '-NGN 2,500'],
+    [1250000, '₦1,250,000'],
+    [0, '₦0'],
+    [999, '₦999'],
+    [1000, '₦1,000'],
+    [1_000_000_000, '₦1,000,000,000'],
+    [1250000.49, '₦1,250,000'],
+    [1250000.5, '₦1,250,001'],
+    [-2500, '-₦2,500'],
   ])('formats the number %p as %p', (amount, expected) => {
     expect(formatNaira(amount)).toBe(expected);
   });
 
   it.each([
-    ['1250000', 'NGN 1,250,000'],
-    ['1,250,000', 'NGN 1,250,000'],
-    [' 75000 ', 'NGN 75,000'],
-    ['1250000.75', 'NGN 1,250,001'],
-    ['0', 'NGN 0'],
+    ['1250000', '₦1,250,000'],
+    ['1,250,000', '₦1,250,000'],
+    [' 75000 ', '₦75,000'],
+    ['1250000.75', '₦1,250,001'],
+    ['0', '₦0'],
   ])('accepts the numeric string %p', (amount, expected) => {
     expect(formatNaira(amount)).toBe(expected);
   });
@@ -32,15 +32,13 @@ describe('formatNaira', () => {
   );
 });
 
-describe('formatNairaSymbol', () => {
-  it('uses the naira sign with no space', () => {
-    expect(formatNairaSymbol(1250000)).toBe('₦1,250,000');
-    expect(formatNairaSymbol('45000')).toBe('₦45,000');
-    expect(formatNairaSymbol(-10)).toBe('-₦10');
+describe('formatListingPrice', () => {
+  it('shows a sale price as it is and a rent per year', () => {
+    expect(formatListingPrice('45000000', 'BUY')).toBe('₦45,000,000');
+    expect(formatListingPrice(2500000, 'RENT')).toBe('₦2,500,000 / year');
   });
 
-  it('returns an empty string for missing amounts', () => {
-    expect(formatNairaSymbol(null)).toBe('');
-    expect(formatNairaSymbol('n/a')).toBe('');
+  it('returns an empty string for a missing amount, with no period either', () => {
+    expect(formatListingPrice(null, 'RENT')).toBe('');
   });
 });

@@ -10,7 +10,6 @@ export const listingText = {
   likesAfterCount: 'likes',
   bedrooms: (count: number) => `${count} ${count === 1 ? 'bed' : 'beds'}`,
   bathrooms: (count: number) => `${count} ${count === 1 ? 'bath' : 'baths'}`,
-  squareFeet: (size: string) => `${size} sq ft`,
   viewProperty: (name: string, price: string) => `${name}, ${price}`,
   featured: 'Featured',
   /** A paid promotion runs now: the listing heads its results. */

@@ -101,7 +101,7 @@ export const servicesText = {
 
   // The professional profile form (join and edit)
   joinTitle: 'Join as a professional',
-  joinIntro: 'Tell homeowners about your business. A yearly professional subscription of NGN 8,000 publishes your profile.',
+  joinIntro: 'Tell homeowners about your business. A yearly professional subscription of ₦8,000 publishes your profile.',
   addServiceTitle: 'Add a home service',
   addServiceIntro: 'Your professional subscription is active: the service is published as soon as you save it.',
   editTitle: 'Edit home service',

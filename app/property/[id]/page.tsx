@@ -12,7 +12,7 @@ import { PropertyMedia } from '@/components/property-detail/PropertyMedia';
 import { propertyHeadline, propertyMetadata, propertyPlace } from '@/components/property-detail/propertyMetadata';
 import { SimilarProperties } from '@/components/property-detail/SimilarProperties';
 import { VirtualTour } from '@/components/property-detail/VirtualTour';
-import { formatNaira } from '@/lib/format/naira';
+import { formatListingPrice } from '@/lib/format/naira';
 import { propertyText } from '@/lib/messages/property';
 import { serverEnv } from '@/server/env';
 import { getLeadStates, getLocationStatistics, getPropertyDetail } from '@/server/vst/property-detail';
@@ -62,7 +62,7 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
           <p className={styles.address}>{property.address}</p>
         </div>
         <div className={styles.priceBox}>
-          <p className={styles.price}>{formatNaira(property.price)}</p>
+          <p className={styles.price}>{formatListingPrice(property.price, property.transaction_type)}</p>
           <p className={styles.status}>{property.availability_status}</p>
         </div>
       </header>
