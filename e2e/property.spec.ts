@@ -229,7 +229,7 @@ test('the lead form gives the spec messages, keeps values and confirms with a to
   await expect(propertyPage.leadField('Full name')).toHaveValue('');
 });
 
-test('a plot shows its size in square metres and no room counts; a rent reads per year', async ({ page }) => {
+test('a plot shows its size in square metres and no room counts', async ({ page }) => {
   const plot = await providerProperty(page, PROPERTY_ID);
   const propertyPage = new PropertyPage(page);
   await propertyPage.goto(PROPERTY_ID);
@@ -237,7 +237,10 @@ test('a plot shows its size in square metres and no room counts; a rent reads pe
   await expect(facts.getByRole('term')).toHaveText(['Size']);
   await expect(facts.getByRole('definition')).toHaveText(/^[\d,]+ m² \([\d,]+ sq ft\)$/);
   await expect(page.getByRole('main').getByText(formatListingPrice(plot.price, 'BUY'), { exact: true }).first()).toBeVisible();
+});
 
+test('a home to rent shows its rent per year and its rooms', async ({ page }) => {
+  const propertyPage = new PropertyPage(page);
   const rents = await page.request.get(`${process.env.E2E_PROVIDER_URL}/api/vst/params/filterProperties?transaction_type=RENT&property_type_id=1`);
   const rent = ((await rents.json()) as { properties: { data: ProviderProperty[] } }).properties.data[0]!;
   await propertyPage.goto(rent.id);
