@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 const isProduction = process.env.NODE_ENV === 'production';
 const appUrl = process.env.APP_URL ?? 'http://localhost:3000';
 const originOf = (url) => (url ? new URL(url).origin : '');
@@ -42,6 +44,11 @@ const nextConfig = {
   reactStrictMode: true,
   // Lets tests and parallel local builds use their own output folder (default `.next`).
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // With REDIS_URL (read when `next start` loads this file) every instance shares one cache in Redis,
+  // so a tag expired after a write is expired for all of them; without it, Next's own per-process cache.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: fileURLToPath(new URL('./server/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+    : {}),
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -12,6 +12,7 @@ describe('readServerEnv', () => {
       appUrl: 'http://localhost:3000',
       cookieSecure: false,
       socialSignIn: {},
+      redisUrl: undefined,
     });
   });
 

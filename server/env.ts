@@ -57,6 +57,8 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_ID: optionalText,
   FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v23.0/dialog/oauth'),
   SOCIAL_SIGN_IN_SANDBOX: booleanFlag.optional(),
+  /** Shared state of several web instances (rate limits, Next's cache): server/redis.ts. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
 });
 
 /** How the browser signs in with a network: its real authorization page, or the provider's sandbox page. */
@@ -71,6 +73,8 @@ export type ServerEnv = {
   cookieSecure: boolean;
   /** Networks offered for sign-in; one with neither a client id nor the sandbox is absent. */
   socialSignIn: Partial<Record<SocialProvider, SocialSignInRoute>>;
+  /** Unset: every instance keeps its counters and cache in its own memory. */
+  redisUrl: string | undefined;
 };
 
 function parseEnv(source: NodeJS.ProcessEnv) {
@@ -99,6 +103,7 @@ export function readServerEnv(source: NodeJS.ProcessEnv): ServerEnv {
     appUrl: withoutTrailingSlash(env.APP_URL),
     cookieSecure: env.COOKIE_SECURE ?? production,
     socialSignIn: socialSignInRoutes(env),
+    redisUrl: env.REDIS_URL,
   };
 }
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import { securityText } from '@/lib/messages/security';
 import { clientAddress } from './client-address';
-import { fixedWindowLimiter, type RateLimitRule, type RateLimiter } from './rate-limit';
+import { sharedRedis } from '@/server/redis';
+import { fixedWindowLimiter, redisLimiter, type RateLimitRule, type RateLimiter } from './rate-limit';
 import { jsonError } from './responses';
 
 export type RateLimitPolicy = { perClient: RateLimitRule; perAccount: RateLimitRule };
@@ -45,7 +46,8 @@ type Limiters = { perClient: RateLimiter; perAccount: RateLimiter };
 
 /**
  * One set of counters per process, kept on `globalThis`: Next may load this module once per route
- * bundle, and every route must count into the same windows.
+ * bundle, and every route must count into the same windows. With REDIS_URL the counters live in
+ * Redis, shared by every instance.
  */
 const store = globalThis as typeof globalThis & { __nhRateLimits?: Map<RateLimitName, Limiters> };
 
@@ -54,7 +56,10 @@ function limitersOf(name: RateLimitName): Limiters {
   let limiters = store.__nhRateLimits.get(name);
   if (!limiters) {
     const policy: RateLimitPolicy = rateLimitPolicies[name];
-    limiters = { perClient: fixedWindowLimiter(policy.perClient), perAccount: fixedWindowLimiter(policy.perAccount) };
+    const redis = sharedRedis();
+    limiters = redis
+      ? { perClient: redisLimiter(policy.perClient, redis, `${name}:client:`), perAccount: redisLimiter(policy.perAccount, redis, `${name}:account:`) }
+      : { perClient: fixedWindowLimiter(policy.perClient), perAccount: fixedWindowLimiter(policy.perAccount) };
     store.__nhRateLimits.set(name, limiters);
   }
   return limiters;

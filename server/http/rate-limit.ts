@@ -1,4 +1,6 @@
 import 'server-only';
+import type Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** How many uses a key may have in a window. */
 export type RateLimitRule = { limit: number; windowSeconds: number };
@@ -26,7 +28,7 @@ type Window = { count: number; endsAt: number };
  * window's end; the limits are sized with that in mind. Memory is bounded by `maxKeys`: expired
  * windows are swept once per window, and past the bound the oldest key is forgotten (an attacker
  * who can rotate that many addresses is not stopped by per-address limits anyway).
- * Several web instances each count on their own: see docs/security.md for the shared-store note.
+ * Several web instances each count on their own: with REDIS_URL they share `redisLimiter` instead.
  */
 export function fixedWindowLimiter(
   { limit, windowSeconds }: RateLimitRule,
@@ -68,4 +70,38 @@ export function fixedWindowLimiter(
     },
   };
   return limiter;
+}
+
+/**
+ * The same fixed windows counted in Redis (rate-limiter-flexible: one atomic INCR-with-expiry per
+ * use), so every web instance counts into one window per key. When Redis cannot be reached, each
+ * instance counts in its own memory (the library's insurance limiter) until it is back, and
+ * server/redis.ts logs it: limits loosen to one window per instance, they never vanish.
+ */
+export function redisLimiter({ limit, windowSeconds }: RateLimitRule, redis: Redis, keyPrefix: string): RateLimiter {
+  const limiter = new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `nh:rl:${keyPrefix}`,
+    points: limit,
+    duration: windowSeconds,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory({ points: limit, duration: windowSeconds }),
+  });
+  return {
+    async take(key) {
+      try {
+        await limiter.consume(key);
+        return undefined;
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        // The library counted the refused use too; give it back, so that (as in memory) a refusal
+        // counts nothing and a later `release` reopens exactly one place.
+        await limiter.reward(key);
+        return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      }
+    },
+    async release(key) {
+      await limiter.reward(key);
+    },
+  };
 }

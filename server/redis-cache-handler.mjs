@@ -1,0 +1,153 @@
+// Next's cache (ISR pages, route handlers and `unstable_cache` reads) in Redis, shared by every web
+// instance: next.config.mjs sets it as `cacheHandler` when REDIS_URL is set. Plain JavaScript because
+// Next imports it by path at start, outside the bundles.
+//
+// Next 16's documented handler interface: get(key, ctx), set(key, data, ctx), revalidateTag(tags,
+// durations), resetRequestCache(). Entries keep the tags they were stored with; a tag's expiry is one
+// Redis key holding the time it was expired, so `revalidateTag`/`updateTag` on one instance expires
+// the entry for all of them at once: `get` is one Lua call that answers the entry and the latest
+// expiry among its tags in a single round trip, and an entry older than that is a miss.
+//
+// Redis unreachable: every get is a miss (pages render from the provider, as on a cold start) and
+// sets and expiries are dropped, each failure logged once until Redis answers again; requests never
+// wait longer than COMMAND_TIMEOUT_MS for it.
+import Redis from 'ioredis';
+
+const PREFIX = 'nh:cache:';
+const TAG_PREFIX = 'nh:tag:';
+const COMMAND_TIMEOUT_MS = 500;
+/** Entries without a lifetime of their own are dropped after a day; a tag's expiry mark after a week. */
+const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
+const TAG_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+// KEYS[1] = entry; ARGV = extra tags from the request (soft tags, unstable_cache tags).
+// Returns { value, lastModified, latest tag expiry }.
+const READ_SCRIPT = `
+local entry = redis.call('HMGET', KEYS[1], 'v', 'm', 't')
+if not entry[1] then return nil end
+local latest = 0
+local function check(tag)
+  local at = tonumber(redis.call('GET', '${TAG_PREFIX}' .. tag) or '0')
+  if at > latest then latest = at end
+end
+for tag in string.gmatch(entry[3] or '', '[^,]+') do check(tag) end
+for i = 1, #ARGV do check(ARGV[i]) end
+return { entry[1], entry[2], tostring(latest) }
+`;
+
+/** JSON that keeps Buffers (RSC payloads, route bodies) and Maps (segment data) intact. */
+function serialize(value) {
+  return JSON.stringify(value, function replacer(key, current) {
+    const original = this[key];
+    if (Buffer.isBuffer(original)) return { $buffer: original.toString('base64') };
+    if (original instanceof Map) return { $map: [...original.entries()] };
+    return current;
+  });
+}
+
+function deserialize(text) {
+  return JSON.parse(text, (_key, value) => {
+    if (value && typeof value === 'object') {
+      if (typeof value.$buffer === 'string') return Buffer.from(value.$buffer, 'base64');
+      if (Array.isArray(value.$map)) return new Map(value.$map);
+    }
+    return value;
+  });
+}
+
+/** The tags an entry was stored with: unstable_cache's in ctx.tags, a page's in its x-next-cache-tags header. */
+function tagsOf(data, ctx) {
+  const tags = new Set(ctx?.tags ?? []);
+  if (Array.isArray(data?.tags)) for (const tag of data.tags) tags.add(tag);
+  const header = data?.headers?.['x-next-cache-tags'];
+  if (typeof header === 'string') for (const tag of header.split(',')) if (tag) tags.add(tag);
+  return [...tags];
+}
+
+function ttlOf(data, ctx) {
+  const expire = ctx?.cacheControl?.expire ?? (typeof data?.revalidate === 'number' && data.revalidate > 0 ? data.revalidate * 10 : undefined);
+  return typeof expire === 'number' && expire > 0 && expire < DEFAULT_TTL_SECONDS * 30 ? Math.ceil(expire) : DEFAULT_TTL_SECONDS;
+}
+
+const shared = globalThis;
+
+function client() {
+  if (!shared.__nhCacheRedis) {
+    const redis = new Redis(process.env.REDIS_URL, {
+      // Fail at once while disconnected instead of queueing requests behind a reconnect.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: COMMAND_TIMEOUT_MS,
+      connectTimeout: 2_000,
+    });
+    let reported = false;
+    redis.on('error', (error) => {
+      if (reported) return;
+      reported = true;
+      console.error(`[cache] Redis unreachable (${error.message}): pages render uncached until it is back`);
+    });
+    redis.on('ready', () => {
+      if (reported) console.log('[cache] Redis is back: the shared cache is in use again');
+      reported = false;
+    });
+    redis.defineCommand('readEntry', { numberOfKeys: 1, lua: READ_SCRIPT });
+    shared.__nhCacheRedis = redis;
+  }
+  return shared.__nhCacheRedis;
+}
+
+export default class RedisCacheHandler {
+  constructor(options) {
+    this.options = options;
+  }
+
+  async get(key, ctx) {
+    try {
+      const extraTags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+      const found = await client().readEntry(PREFIX + key, ...extraTags);
+      if (!found) return null;
+      const [value, lastModified, latestExpiry] = found;
+      if (Number(latestExpiry) >= Number(lastModified)) return null;
+      const entry = deserialize(value);
+      return { lastModified: Number(lastModified), value: entry.value, cacheControl: entry.cacheControl };
+    } catch {
+      return null;
+    }
+  }
+
+  async set(key, data, ctx) {
+    try {
+      if (data === null) {
+        await client().del(PREFIX + key);
+        return;
+      }
+      const entryKey = PREFIX + key;
+      await client()
+        .multi()
+        .hset(entryKey, { v: serialize({ value: data, cacheControl: ctx?.cacheControl }), m: String(Date.now()), t: tagsOf(data, ctx).join(',') })
+        .expire(entryKey, ttlOf(data, ctx))
+        .exec();
+    } catch {
+      // Not cached this time; the next request renders it again.
+    }
+  }
+
+  /**
+   * Every expiry is immediate, for every instance: the app expires tags only after a write
+   * (`revalidateTag(tag, { expire: 0 })`, `updateTag`) and wants the next read to be fresh.
+   */
+  async revalidateTag(tags) {
+    const list = typeof tags === 'string' ? [tags] : tags;
+    if (list.length === 0) return;
+    const now = String(Date.now());
+    try {
+      const multi = client().multi();
+      for (const tag of list) multi.set(TAG_PREFIX + tag, now, 'EX', TAG_TTL_SECONDS);
+      await multi.exec();
+    } catch (error) {
+      console.error(`[cache] could not expire ${list.join(', ')} in Redis (${error.message}): other instances may serve them until their lifetime ends`);
+    }
+  }
+
+  resetRequestCache() {}
+}

@@ -1,0 +1,73 @@
+/** @jest-environment node */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type RedisCacheHandler from './redis-cache-handler.mjs';
+
+const REDIS_SERVER = '/usr/bin/redis-server';
+const PORT = 6392;
+
+// Needs Debian's redis-server (the cluster stage installs it; `apt-get install redis-server` locally).
+const withRedis = existsSync(REDIS_SERVER) ? describe : describe.skip;
+
+type Handler = RedisCacheHandler;
+
+withRedis('the shared Next cache in Redis', () => {
+  let server: ChildProcess;
+  let instanceA: Handler;
+  let instanceB: Handler;
+  beforeAll(async () => {
+    server = spawn(REDIS_SERVER, ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    process.env.REDIS_URL = `redis://127.0.0.1:${PORT}`;
+    // Imported once REDIS_URL is set, as Next loads it.
+    const { default: Handler } = await import('./redis-cache-handler.mjs');
+    instanceA = new Handler({});
+    instanceB = new Handler({});
+    // Until its connection is up the handler answers misses at once (never queues a request behind it).
+    expect(await instanceA.get('/property/1', { kind: 'APP_PAGE' })).toBeNull();
+    const redis = (globalThis as { __nhCacheRedis?: { status: string; once(event: string, listener: () => void): void } }).__nhCacheRedis;
+    if (redis?.status !== 'ready') await new Promise<void>((resolve) => redis?.once('ready', resolve));
+  });
+  afterAll(() => {
+    (globalThis as { __nhCacheRedis?: { disconnect(): void } }).__nhCacheRedis?.disconnect();
+    server.kill();
+  });
+
+  const fetchCtx = (tags: string[]) => ({ kind: 'FETCH', tags, softTags: [] });
+  const page = (html: string) => ({
+    kind: 'APP_PAGE',
+    html,
+    rscData: Buffer.from(`rsc of ${html}`),
+    segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+    headers: { 'x-next-cache-tags': 'vst:property:1,_N_T_/property/1' },
+    status: 200,
+  });
+
+  test('a page stored by one instance is read by the other with its Buffers and Maps intact', async () => {
+    await instanceA.set('/property/1', page('<p>NGN 1</p>'), { cacheControl: { revalidate: 60, expire: 300 } });
+    const found = await instanceB.get('/property/1', { kind: 'APP_PAGE' });
+    expect(found?.value).toEqual(page('<p>NGN 1</p>'));
+    expect(Buffer.isBuffer((found?.value as { rscData: unknown }).rscData)).toBe(true);
+  });
+
+  test('a tag expired on one instance is a miss on the other at once, until the entry is stored again', async () => {
+    await instanceA.set('unstable-cache-key', { kind: 'FETCH', data: { body: '{}' }, revalidate: 300 }, fetchCtx(['vst:properties']));
+    expect(await instanceB.get('unstable-cache-key', fetchCtx(['vst:properties']))).not.toBeNull();
+
+    await instanceA.revalidateTag('vst:property:1', { expire: 0 });
+    await instanceA.revalidateTag(['vst:properties']);
+    expect(await instanceB.get('/property/1', { kind: 'APP_PAGE' })).toBeNull();
+    expect(await instanceB.get('unstable-cache-key', fetchCtx(['vst:properties']))).toBeNull();
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await instanceB.set('/property/1', page('<p>NGN 2</p>'), { cacheControl: { revalidate: 60, expire: 300 } });
+    expect((await instanceA.get('/property/1', { kind: 'APP_PAGE' }))?.value).toEqual(page('<p>NGN 2</p>'));
+  });
+
+  test('a tag the request adds (soft tags of the path) expires the entry too', async () => {
+    await instanceA.set('soft', { kind: 'FETCH', data: { body: '1' }, revalidate: 60 }, fetchCtx([]));
+    await instanceB.revalidateTag('_N_T_/listings');
+    expect(await instanceA.get('soft', { kind: 'FETCH', tags: [], softTags: ['_N_T_/listings'] })).toBeNull();
+    expect(await instanceA.get('soft', { kind: 'FETCH', tags: [], softTags: ['_N_T_/other'] })).not.toBeNull();
+  });
+});
