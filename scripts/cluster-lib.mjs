@@ -3,8 +3,9 @@
 // HAProxy in front. Everything is started here as a child of this process and stopped by its pid.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
-import { buildIsCurrent, localSessionSecret, root, run, waitFor } from './lib.mjs';
+import { buildIsCurrent, localSessionSecret, root, waitFor } from './lib.mjs';
 import { removeTemporary, startHaproxy, startPostgres, startRedis, stopChild, temporaryFolder } from './services.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -29,9 +30,11 @@ export function clusterPortsFromEnv(env = process.env) {
  * instance and got no answer (it died) are retried on the other only when idempotent (GET/HEAD).
  * X-Forwarded-For gets the client's address appended: the site reads its last entry.
  */
-export function haproxyConfig({ balancerPort, webPorts, balancerHost = '127.0.0.1' }) {
+export function haproxyConfig({ balancerPort, webPorts, statsSocket, balancerHost = '127.0.0.1' }) {
   return `global
   maxconn 4096
+  # Read-only state of the servers (up/down, requests served): the cluster tests read it.
+  stats socket ${statsSocket} mode 600 level user
 
 defaults
   mode http
@@ -58,6 +61,29 @@ backend web
   default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 2
 ${webPorts.map((port, index) => `  server web${index + 1} 127.0.0.1:${port} check`).join('\n')}
 `;
+}
+
+/** HAProxy's view of each web instance: `{ web1: { status: 'UP', served: 12 }, … }` (its `show stat`). */
+export function balancerState(statsSocket) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(statsSocket);
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [header, ...rows] = text.trim().split('\n');
+      const columns = header.replace(/^# /, '').split(',');
+      const state = {};
+      for (const row of rows.map((line) => line.split(','))) {
+        const field = (name) => row[columns.indexOf(name)];
+        if (field('pxname') === 'web' && field('svname').startsWith('web')) {
+          state[field('svname')] = { status: field('status'), served: Number(field('stot')) };
+        }
+      }
+      resolve(state);
+    });
+    socket.end('show stat\n');
+  });
 }
 
 function startGroup(name, args, env, stdio) {
@@ -89,7 +115,7 @@ function stopGroup(child, graceMs = 15_000) {
  * Starts the whole cluster. `stdio` of the app processes: 'inherit' for `npm run cluster`, 'ignore'
  * for tests. Answers a handle with the URLs and `stop()`, `stopWeb(i)`, `killWeb(i)`, `startWeb(i)`.
  */
-export async function startCluster({ ports = clusterPortsFromEnv(), stdio = 'inherit', log = console.log, sessionSecret } = {}) {
+export async function startCluster({ ports = clusterPortsFromEnv(), stdio = 'inherit', log = console.log, sessionSecret, signal } = {}) {
   const folder = temporaryFolder('cluster');
   const appUrl = `http://localhost:${ports.balancer}`;
   const providerUrl = `http://127.0.0.1:${ports.provider}`;
@@ -101,7 +127,9 @@ export async function startCluster({ ports = clusterPortsFromEnv(), stdio = 'inh
     folder,
     webUrl: (index) => `http://127.0.0.1:${ports.web[index]}`,
     webProcess: (index) => started.webs[index],
+    /** Stops whatever has started so far (again when called again: each stop skips what has exited). */
     async stop() {
+      await stopGroup(started.build);
       await stopChild(started.haproxy?.child);
       await Promise.all(started.webs.map((web) => stopGroup(web)));
       await stopGroup(started.provider);
@@ -110,10 +138,17 @@ export async function startCluster({ ports = clusterPortsFromEnv(), stdio = 'inh
       removeTemporary(folder);
     },
   };
+  // A stop asked for while starting (Ctrl-C during the build) stops what has started so far at once.
+  const abandoned = () => {
+    if (signal?.aborted) throw new Error('The cluster was stopped while starting');
+  };
+  signal?.addEventListener('abort', () => handle.stop(), { once: true });
   try {
+    abandoned();
     started.postgres = await startPostgres({ port: ports.postgres, folder, database: 'naijahomes' });
     const databaseUrl = `${started.postgres.url}/naijahomes`;
     log(`PostgreSQL  ${databaseUrl}`);
+    abandoned();
     started.redis = await startRedis({ port: ports.redis, folder });
     log(`Redis       ${started.redis.url}`);
 
@@ -127,10 +162,14 @@ export async function startCluster({ ports = clusterPortsFromEnv(), stdio = 'inh
     };
     if (!buildIsCurrent()) {
       log('Building the web app…');
-      if ((await run('next', ['build'], env)) !== 0) throw new Error('next build failed');
+      started.build = startGroup('next', ['build'], env, 'inherit');
+      const code = await new Promise((resolve) => started.build.once('exit', (exitCode) => resolve(exitCode)));
+      abandoned();
+      if (code !== 0) throw new Error('next build failed');
     }
     started.provider = startGroup('tsx', ['provider/src/main.ts'], { ...env, PROVIDER_PORT: String(ports.provider), DATABASE_URL: databaseUrl }, stdio);
     await waitFor(`${providerUrl}/health`, 120_000);
+    abandoned();
     log(`Provider    ${providerUrl} (on PostgreSQL)`);
 
     handle.startWeb = async (index) => {
@@ -149,10 +188,12 @@ export async function startCluster({ ports = clusterPortsFromEnv(), stdio = 'inh
       return exited;
     };
     await Promise.all(ports.web.map((_, index) => handle.startWeb(index)));
+    abandoned();
     ports.web.forEach((port, index) => log(`Web ${index + 1}       http://127.0.0.1:${port}`));
 
     const config = path.join(folder, 'haproxy.cfg');
-    writeFileSync(config, haproxyConfig({ balancerPort: ports.balancer, webPorts: ports.web }));
+    handle.statsSocket = path.join(folder, 'haproxy.sock');
+    writeFileSync(config, haproxyConfig({ balancerPort: ports.balancer, webPorts: ports.web, statsSocket: handle.statsSocket }));
     started.haproxy = await startHaproxy({ config, port: ports.balancer, stdio });
     log(`Balancer    ${appUrl} (HAProxy, round-robin, health check /api/health/ready)`);
     return handle;

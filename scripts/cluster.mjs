@@ -3,31 +3,24 @@
 import { clusterPortsFromEnv, startCluster } from './cluster-lib.mjs';
 
 const ports = clusterPortsFromEnv();
+const stopping = new AbortController();
 let cluster;
-let stopping = false;
-async function stop(code) {
-  // A signal while starting waits for the start to finish, so nothing started is left behind.
-  if (stopping || !cluster) {
-    stopping = true;
-    return;
-  }
-  stopping = true;
+async function stop() {
+  if (stopping.signal.aborted) return;
   console.log('\nStopping the cluster…');
+  // While starting, startCluster stops what it has started (and then fails); afterwards, stop it here.
+  stopping.abort();
   await cluster?.stop();
-  process.exit(code);
+  process.exit(0);
 }
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
 
 try {
-  cluster = await startCluster({ ports });
+  cluster = await startCluster({ ports, signal: stopping.signal });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
-if (stopping) {
-  stopping = false;
-  await stop(0);
+  process.exit(stopping.signal.aborted ? 0 : 1);
 }
 console.log(`
   Site (balancer): ${cluster.appUrl}   <- open this one

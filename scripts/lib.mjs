@@ -130,6 +130,40 @@ export function stopLocalSite() {
   }
 }
 
+/** The signed-in side of the mixed load: a seeded demo account and reads that reach the provider every time. */
+const DEMO_ACCOUNT = { email: 'buyer@example.com', password: 'password1' };
+export const MIXED_PUBLIC_ROUTES = ['/', '/properties/buy', '/property/1', '/tipsandguides', '/properties/rent?page=2'];
+export const MIXED_SIGNED_IN_CALLS = ['/api/auth/session', '/api/vst/profile/wishlistStatus?property_id=1', '/api/vst/comment/getComments?property_id=1'];
+
+/** Signs the demo account in through the BFF at `baseUrl`, as the browser would; answers the session cookie. */
+export async function signInDemo(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify(DEMO_ACCOUNT),
+  });
+  if (!response.ok) throw new Error(`sign-in for the mixed load answered ${response.status}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/**
+ * The mixed load of the benches (autocannon `requests`: visitors' pages and a signed-in user's calls,
+ * cycled by every connection), each checked once first so the load measures answers, not errors.
+ */
+export async function mixedLoadRequests(baseUrl) {
+  const cookie = await signInDemo(baseUrl);
+  const requests = [
+    ...MIXED_PUBLIC_ROUTES.map((route) => ({ method: 'GET', path: route })),
+    ...MIXED_SIGNED_IN_CALLS.map((route) => ({ method: 'GET', path: route, headers: { cookie, accept: 'application/json' } })),
+  ];
+  for (const { path: route, headers } of requests) {
+    const response = await fetch(baseUrl + route, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${route} answered ${response.status} before the mixed load`);
+  }
+  return requests;
+}
+
 /** Replaces the part of a generated document between its two markers (or appends it), keeping the rest. */
 export function writeGeneratedSection(file, [startMarker, endMarker], section) {
   const generated = `${startMarker}\n${section}\n${endMarker}`;

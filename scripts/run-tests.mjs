@@ -1,6 +1,7 @@
 // `npm test`: type-check, lint, unit tests, the provider's tests again on a PostgreSQL server, a fresh
-// production build, then the Playwright journeys against that build and a fresh embedded provider
-// (started by playwright.config.ts). Stops at the first failing stage and ends with one summary line.
+// production build, the Playwright journeys against that build and a fresh embedded provider
+// (started by playwright.config.ts), then the cluster's tests (scripts/test-cluster.mjs) on the same
+// build. Stops at the first failing stage and ends with one summary line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { jestEnv, root, run } from './lib.mjs';
@@ -8,6 +9,7 @@ import { jestEnv, root, run } from './lib.mjs';
 const reports = path.join(root, 'reports');
 const jestReport = path.join(reports, 'jest.json');
 const postgresReport = path.join(reports, 'jest-postgres.json');
+const clusterReport = path.join(reports, 'cluster.tap');
 const playwrightReport = path.join(reports, 'playwright.json');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -21,6 +23,11 @@ const stages = [
   ['Provider tests on PostgreSQL', process.execPath, ['scripts/test-postgres.mjs', '--json', `--outputFile=${postgresReport}`]],
   ['Build', 'next', ['build']],
   ['Browser journeys', 'playwright', ['test']],
+  [
+    'Cluster (HAProxy, two instances, Redis, PostgreSQL)',
+    process.execPath,
+    ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${clusterReport}`, 'scripts/test-cluster.mjs'],
+  ],
 ];
 
 function readJson(file) {
@@ -31,9 +38,12 @@ function summary() {
   const jests = [readJson(jestReport), readJson(postgresReport)];
   const pw = readJson(playwrightReport);
   const jestCount = (field) => jests.reduce((sum, report) => sum + (report?.[field] ?? 0), 0);
-  const passed = jestCount('numPassedTests') + (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0);
-  const failed = jestCount('numFailedTests') + (pw?.stats?.unexpected ?? 0);
-  const skipped = jestCount('numPendingTests') + (pw?.stats?.skipped ?? 0);
+  // node:test's TAP ends with `# pass N`, `# fail N`, `# skipped N`.
+  const tap = existsSync(clusterReport) ? readFileSync(clusterReport, 'utf8') : '';
+  const tapCount = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+  const passed = jestCount('numPassedTests') + (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0) + tapCount('pass');
+  const failed = jestCount('numFailedTests') + (pw?.stats?.unexpected ?? 0) + tapCount('fail');
+  const skipped = jestCount('numPendingTests') + (pw?.stats?.skipped ?? 0) + tapCount('skipped');
   return `tests: ${passed} passed, ${failed} failed, ${skipped} skipped`;
 }
 

@@ -71,6 +71,31 @@ function ttlOf(data, ctx) {
 
 const shared = globalThis;
 
+/**
+ * When each key was first read since it was last stored, in this process. A render that stores an
+ * entry began at (or after) the read that found it missing or stale, and its data is as old as that
+ * start, not as the store: an entry is dated by that read, so a tag expired while it rendered still
+ * expires it (else a render that read the old price before an owner's edit and finished after it
+ * would be kept as fresh). Bounded: past MAX_READS the oldest are forgotten (dated at their store).
+ */
+const MAX_READS = 10_000;
+shared.__nhCacheReads ??= new Map();
+const firstReadSinceStore = shared.__nhCacheReads;
+
+/** A miss starts a render now; a hit (which Next may find stale and render again) keeps the first date. */
+function noteRead(key, miss) {
+  if (!miss && firstReadSinceStore.has(key)) return;
+  firstReadSinceStore.delete(key);
+  if (firstReadSinceStore.size >= MAX_READS) firstReadSinceStore.delete(firstReadSinceStore.keys().next().value);
+  firstReadSinceStore.set(key, Date.now());
+}
+
+function renderStartOf(key) {
+  const readAt = firstReadSinceStore.get(key);
+  firstReadSinceStore.delete(key);
+  return Math.min(readAt ?? Date.now(), Date.now());
+}
+
 function client() {
   if (!shared.__nhCacheRedis) {
     const redis = new Redis(process.env.REDIS_URL, {
@@ -96,12 +121,30 @@ function client() {
   return shared.__nhCacheRedis;
 }
 
+/** Waits up to `ms` for the connection (a tag expiry is rare and must not be dropped at start-up). */
+function ready(redis, ms) {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 export default class RedisCacheHandler {
   constructor(options) {
     this.options = options;
   }
 
   async get(key, ctx) {
+    const entry = await this.read(key, ctx);
+    noteRead(key, entry === null);
+    return entry;
+  }
+
+  async read(key, ctx) {
     try {
       const extraTags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
       const found = await client().readEntry(PREFIX + key, ...extraTags);
@@ -124,7 +167,7 @@ export default class RedisCacheHandler {
       const entryKey = PREFIX + key;
       await client()
         .multi()
-        .hset(entryKey, { v: serialize({ value: data, cacheControl: ctx?.cacheControl }), m: String(Date.now()), t: tagsOf(data, ctx).join(',') })
+        .hset(entryKey, { v: serialize({ value: data, cacheControl: ctx?.cacheControl }), m: String(renderStartOf(key)), t: tagsOf(data, ctx).join(',') })
         .expire(entryKey, ttlOf(data, ctx))
         .exec();
     } catch {
@@ -139,8 +182,9 @@ export default class RedisCacheHandler {
   async revalidateTag(tags) {
     const list = typeof tags === 'string' ? [tags] : tags;
     if (list.length === 0) return;
-    const now = String(Date.now());
     try {
+      await ready(client(), 2_000);
+      const now = String(Date.now());
       const multi = client().multi();
       for (const tag of list) multi.set(TAG_PREFIX + tag, now, 'EX', TAG_TTL_SECONDS);
       await multi.exec();

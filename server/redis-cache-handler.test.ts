@@ -3,6 +3,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type RedisCacheHandler from './redis-cache-handler.mjs';
 
+// Spawns a server and talks to it over sockets: slower than a unit test on a busy machine.
+jest.setTimeout(20_000);
+
 const REDIS_SERVER = '/usr/bin/redis-server';
 const PORT = 6392;
 
@@ -27,7 +30,7 @@ withRedis('the shared Next cache in Redis', () => {
     expect(await instanceA.get('/property/1', { kind: 'APP_PAGE' })).toBeNull();
     const redis = (globalThis as { __nhCacheRedis?: { status: string; once(event: string, listener: () => void): void } }).__nhCacheRedis;
     if (redis?.status !== 'ready') await new Promise<void>((resolve) => redis?.once('ready', resolve));
-  });
+  }, 30_000);
   afterAll(() => {
     (globalThis as { __nhCacheRedis?: { disconnect(): void } }).__nhCacheRedis?.disconnect();
     server.kill();
@@ -62,6 +65,20 @@ withRedis('the shared Next cache in Redis', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await instanceB.set('/property/1', page('<p>NGN 2</p>'), { cacheControl: { revalidate: 60, expire: 300 } });
     expect((await instanceA.get('/property/1', { kind: 'APP_PAGE' }))?.value).toEqual(page('<p>NGN 2</p>'));
+  });
+
+  test('a render that read before a tag expired and stored after it is not kept as fresh', async () => {
+    const listing = (price: string) => ({ kind: 'FETCH', data: { body: price }, revalidate: 60 });
+    expect(await instanceA.get('racing-render', fetchCtx(['vst:properties']))).toBeNull(); // the render starts
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await instanceB.revalidateTag('vst:properties'); // an owner's edit lands meanwhile
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await instanceA.set('racing-render', listing('old price'), fetchCtx(['vst:properties'])); // and it ends
+    expect(await instanceB.get('racing-render', fetchCtx(['vst:properties']))).toBeNull();
+    // The next render reads after the edit: kept.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await instanceB.set('racing-render', listing('new price'), fetchCtx(['vst:properties']));
+    expect((await instanceA.get('racing-render', fetchCtx(['vst:properties'])))?.value).toEqual(listing('new price'));
   });
 
   test('a tag the request adds (soft tags of the path) expires the entry too', async () => {

@@ -4,6 +4,9 @@ import { existsSync } from 'node:fs';
 import Redis from 'ioredis';
 import { redisLimiter } from './rate-limit';
 
+// Spawns a server and talks to it over sockets: slower than a unit test on a busy machine.
+jest.setTimeout(20_000);
+
 const REDIS_SERVER = '/usr/bin/redis-server';
 // A port of its own beside the cluster's (6380) and its test stage's (6381).
 const PORT = 6391;
@@ -43,7 +46,7 @@ withRedis('on a Redis server', () => {
       if (await probe.connect().then(() => true, () => false)) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  });
+  }, 30_000);
   afterAll(() => {
     server.kill();
   });
