@@ -27,6 +27,8 @@ export const rateLimitPolicies = {
    * reader's pace, so only floods are held back here (the provider limits each browser address as well).
    */
   advertEvents: { perClient: { limit: 240, windowSeconds: MINUTE }, perAccount: { limit: 240, windowSeconds: MINUTE } },
+  /** Likes (open to visitors): a generous count per address (carrier NAT), a tighter one per signed-in user. */
+  like: { perClient: { limit: 120, windowSeconds: HOUR }, perAccount: { limit: 60, windowSeconds: HOUR } },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof rateLimitPolicies;

@@ -53,3 +53,15 @@ describe('visitor forms through the BFF', () => {
     }
   });
 });
+
+describe('likes through the BFF', () => {
+  it('refuses likes from one address past its limit, before the provider sees them; another address still likes', async () => {
+    const { limit } = rateLimitPolicies.like.perClient;
+    for (let i = 0; i < limit; i += 1) expect((await forwardOperation(post('params/likeProperty', { propertyId: 7 }, '10.0.0.1'))).status).not.toBe(429);
+    const refused = await forwardOperation(post('params/likeProperty', { propertyId: 8 }, '10.0.0.1'));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(fetchMock).toHaveBeenCalledTimes(limit);
+    expect((await forwardOperation(post('params/likeProperty', { propertyId: 7 }, '10.0.0.2'))).status).not.toBe(429);
+  });
+});

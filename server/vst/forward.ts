@@ -26,9 +26,15 @@ export async function forwardOperation(request: Request): Promise<Response> {
   const { path, operation } = lookup;
 
   const session = operation.auth === 'none' ? null : await getSession();
-  const accessToken = session ? (await signedIn(session))?.accessToken : undefined;
+  const current = session ? await signedIn(session) : null;
+  const accessToken = current?.accessToken;
   if (operation.auth === 'required' && !accessToken) {
     return jsonError(401, messages.sessionExpired, { signedOut: true });
+  }
+
+  if (operation.rateLimit) {
+    const refused = await rateLimit(operation.rateLimit).take(request, current ? `user:${current.user.userID}` : undefined);
+    if (refused) return refused;
   }
 
   const call = await callProvider(request, path, operation, accessToken);

@@ -11,6 +11,7 @@ import { bannerPages, bannerResponseSchema, referenceLists } from '@/lib/vst/ref
 import { tipsQuerySchema, tipsResponseSchema } from '@/lib/vst/tips';
 import { sellResponseSchema, sellSchema, sellUploadRules, toProviderFormData } from '@/lib/forms/sell';
 import type { MultipartRules } from '@/server/http/uploads';
+import type { RateLimitName } from '@/server/http/rate-limit-guard';
 import type { SessionUser } from '@/lib/vst/session';
 import {
   createLeadPayloadSchema,
@@ -61,6 +62,8 @@ type Common = {
   updatesSessionUser?: (user: SessionUser) => SessionUser;
   /** Cache tags of public data a success changes: expired at once, so the next page read is fresh. */
   expiresTags?: string[];
+  /** A limit of its own, counted per client address and per signed-in user before the provider is called. */
+  rateLimit?: RateLimitName;
 };
 export type GetOperation = Common & {
   method: 'GET';
@@ -141,12 +144,14 @@ export const operations: ReadonlyMap<string, Operation> = new Map<string, Operat
       response: sellResponseSchema,
     },
   ],
-  // Open to visitors; a signed-in user's token lets a second like take the first back.
+  // Open to visitors; a signed-in user's token lets a second like take the first back. Limited per
+  // address and per user (docs/security.md); the provider counts a visitor's like once per address.
   [
     'params/likeProperty',
     {
       method: 'POST',
       auth: 'optional',
+      rateLimit: 'like',
       body: likePropertyPayloadSchema,
       maxBodyBytes: SMALL_JSON_BYTES,
       response: likePropertyResponseSchema,

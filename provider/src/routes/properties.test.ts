@@ -140,6 +140,17 @@ describe('property/all, detail and likes', () => {
     expect(await like(token)).toBe(before + 1);
     expect(await like(token)).toBe(before);
   });
+
+  test("a visitor's like counts once per client address: liking again from the same address changes nothing", async () => {
+    const likeFrom = async (address: string) => {
+      const init = apiRequest('POST', { propertyId: 3 });
+      const response = await provider.request('/api/vst/params/likeProperty', { ...init, headers: { ...(init.headers as Record<string, string>), 'X-Forwarded-For': address } });
+      return ((await response.json()) as { property: { like_count: number } }).property.like_count;
+    };
+    const first = await likeFrom('198.51.100.7');
+    for (let attempt = 0; attempt < 5; attempt += 1) expect(await likeFrom('198.51.100.7')).toBe(first);
+    expect(await likeFrom('198.51.100.8')).toBe(first + 1);
+  });
 });
 
 describe('reference data, tips, banners and files', () => {

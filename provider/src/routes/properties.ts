@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { optionalUser } from '../auth/middleware';
 import type { Database } from '../db/client';
-import { properties, propertyLikes, propertyTypes } from '../db/schema';
+import { properties, propertyAddressLikes, propertyLikes, propertyTypes } from '../db/schema';
+import { clientAddress } from '../http/clientAddress';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { notFound } from '../http/errors';
 import { pagination, positiveId, transactionType, wholeNumber } from '../http/fields';
@@ -64,17 +66,25 @@ const propertyAllQuery = z.object({
   ...pagination(24, 48),
 });
 
-/** The like of a signed-in user toggles; a visitor's like only adds (there is nobody to take it back). */
-async function toggleLike(db: Database, propertyId: number, userId: number | undefined): Promise<void> {
+/**
+ * The like of a signed-in user toggles. A visitor's like counts once per client address and property
+ * (kept as a digest): liking again from the same address changes nothing, so a script cannot inflate it.
+ */
+async function toggleLike(db: Database, propertyId: number, userId: number | undefined, address: string): Promise<void> {
   await db.transaction(async (tx) => {
-    let change = 1;
+    let change: number;
     if (userId !== undefined) {
       const added = await tx.insert(propertyLikes).values({ userId, propertyId }).onConflictDoNothing().returning();
-      if (added.length === 0) {
+      change = added.length > 0 ? 1 : -1;
+      if (change < 0) {
         await tx.delete(propertyLikes).where(and(eq(propertyLikes.userId, userId), eq(propertyLikes.propertyId, propertyId)));
-        change = -1;
       }
+    } else {
+      const addressHash = createHash('sha256').update(address).digest('hex');
+      const added = await tx.insert(propertyAddressLikes).values({ addressHash, propertyId }).onConflictDoNothing().returning();
+      change = added.length > 0 ? 1 : 0;
     }
+    if (change === 0) return;
     await tx
       .update(properties)
       .set({ likeCount: sql`greatest(${properties.likeCount} + ${change}, 0)` })
@@ -132,7 +142,7 @@ export function propertyRoutes({ db, config }: ProviderDependencies) {
   routes.post('/params/likeProperty', optionalUser(db), async (c) => {
     const { propertyId } = await parseJsonBody(c, z.object({ propertyId: positiveId }));
     if (!(await findPropertyCard(db, propertyId))) throw notFound(PROPERTY_NOT_FOUND);
-    await toggleLike(db, propertyId, c.var.auth?.userId);
+    await toggleLike(db, propertyId, c.var.auth?.userId, clientAddress(c));
     const card = await findPropertyCard(db, propertyId);
     if (!card) throw notFound(PROPERTY_NOT_FOUND);
     return c.json({ property: toPropertyCard(card, config.publicUrl) });
