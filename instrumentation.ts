@@ -9,5 +9,7 @@ export async function register() {
     // fail at once by design (server/redis.ts), and the first sign-ins would be counted in memory.
     const { sharedRedis } = await import('./server/redis');
     sharedRedis();
+    const { recordSocketAddresses } = await import('./server/http/socket-address');
+    recordSocketAddresses();
   }
 }

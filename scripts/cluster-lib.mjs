@@ -158,6 +158,8 @@ export async function startCluster({ ports = clusterPortsFromEnv(), stdio = 'inh
       PROVIDER_URL: providerUrl,
       SESSION_SECRET: sessionSecret ?? process.env.SESSION_SECRET ?? localSessionSecret(),
       COOKIE_SECURE: 'false',
+      // HAProxy (option forwardfor) is the one proxy in front of the instances.
+      TRUSTED_PROXY_COUNT: '1',
       REDIS_URL: started.redis.url,
     };
     if (!buildIsCurrent()) {

@@ -13,6 +13,7 @@ describe('readServerEnv', () => {
       cookieSecure: false,
       socialSignIn: {},
       redisUrl: undefined,
+      trustedProxyCount: 0,
     });
   });
 

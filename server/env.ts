@@ -59,6 +59,8 @@ const envSchema = z.object({
   SOCIAL_SIGN_IN_SANDBOX: booleanFlag.optional(),
   /** Shared state of several web instances (rate limits, Next's cache): server/redis.ts. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Proxies we run in front of the site, counted from the right of X-Forwarded-For (server/http/client-address.ts). */
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 /** How the browser signs in with a network: its real authorization page, or the provider's sandbox page. */
@@ -75,6 +77,7 @@ export type ServerEnv = {
   socialSignIn: Partial<Record<SocialProvider, SocialSignInRoute>>;
   /** Unset: every instance keeps its counters and cache in its own memory. */
   redisUrl: string | undefined;
+  trustedProxyCount: number;
 };
 
 function parseEnv(source: NodeJS.ProcessEnv) {
@@ -104,6 +107,7 @@ export function readServerEnv(source: NodeJS.ProcessEnv): ServerEnv {
     cookieSecure: env.COOKIE_SECURE ?? production,
     socialSignIn: socialSignInRoutes(env),
     redisUrl: env.REDIS_URL,
+    trustedProxyCount: env.TRUSTED_PROXY_COUNT,
   };
 }
 
