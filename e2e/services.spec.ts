@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoBuyer } from './support/accounts';
 import { toast } from './support/toast';
 import { ServiceProfilePage } from './pages/ServiceProfilePage';
 import { ServicesPage } from './pages/ServicesPage';
@@ -71,7 +72,7 @@ test('a professional\'s reviews load three at a time until the last page', async
   await expect(profile.main.getByText('You have seen every review.')).toBeVisible();
 });
 
-test('a visitor rates a professional with the keyboard and sees the review and the new average', async ({ page }) => {
+test('signed out, the review form asks for sign-in in place; a member then rates with the keyboard and sees the review and the new average', async ({ page }) => {
   const service = await seededService('Flowright Plumbing');
   const before = await reviewsOf(service.homeServiceID);
   const total = before.reduce((sum, review) => sum + stars(review), 0);
@@ -83,6 +84,15 @@ test('a visitor rates a professional with the keyboard and sees the review and t
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(profile.tab('REVIEWS')).toHaveAttribute('aria-selected', 'true');
+
+  // Reviews need an account (an owner could otherwise sign out and praise their own service).
+  await expect(profile.reviewForm).toHaveCount(0);
+  const signIn = profile.main.getByRole('region', { name: 'Sign in to rate this professional' });
+  await signIn.getByLabel('E-mail address').fill(demoBuyer.email);
+  await signIn.getByLabel('Password').fill(demoBuyer.password);
+  await signIn.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === '/home-service-pro/details' && url.searchParams.get('id') === String(service.homeServiceID));
+  await profile.tab('REVIEWS').click();
 
   const form = profile.reviewForm;
   await form.getByRole('button', { name: 'SUBMIT REVIEW' }).click();

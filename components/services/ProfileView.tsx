@@ -3,7 +3,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { servicesText as text } from '@/lib/messages/services';
 import type { Rating } from '@/lib/vst/services';
-import { ReviewForm } from './ReviewForm';
+import { ReviewPanel } from './ReviewForm';
 import { ReviewsList } from './ReviewsList';
 import { StarRating } from './StarRating';
 import styles from './Services.module.css';
@@ -78,7 +78,7 @@ export function ProfileView({ homeServiceId, initialRating, about, projects }: P
       )}
       <div role="tabpanel" id="panel-reviews" aria-labelledby="tab-reviews" hidden={tab !== 'reviews'} className={styles.form}>
         <ReviewsList homeServiceId={homeServiceId} version={reviewsVersion} />
-        <ReviewForm
+        <ReviewPanel
           homeServiceId={homeServiceId}
           onSubmitted={(updated) => {
             setRating(updated);

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { LoginForm } from '@/components/auth/LoginForm';
+import { useSession } from '@/components/layout/useSession';
 import { TextAreaField } from '@/components/property-detail/TextAreaField';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -12,12 +14,32 @@ import { apiFetch } from '@/lib/api-client';
 import { ratingFields, reviewFormSchema, type ReviewFormInput, type ReviewFormValues } from '@/lib/forms/services';
 import { servicesText as text } from '@/lib/messages/services';
 import { submitReviewResponseSchema, type Rating } from '@/lib/vst/services';
+import { serviceHref } from './ServiceCard';
 import { StarInput } from './StarInput';
 import styles from './Services.module.css';
 
+type ReviewFormProps = { homeServiceId: number; onSubmitted: (rating: Rating) => void };
+
+/**
+ * Reviews need a signed-in member (the provider refuses anonymous ones, so an owner cannot sign out
+ * and praise their own service): signed out, a sign-in form takes the review form's place and brings
+ * the visitor back to this page.
+ */
+export function ReviewPanel(props: ReviewFormProps) {
+  const session = useSession();
+  if (session.status === 'signed-in') return <ReviewForm {...props} />;
+  if (session.status === 'loading') return null;
+  return (
+    <section aria-labelledby="review-sign-in" className={styles.form}>
+      <h3 id="review-sign-in">{text.reviewSignInTitle}</h3>
+      <p className={styles.muted}>{text.reviewSignInIntro}</p>
+      <LoginForm next={serviceHref(props.homeServiceId)} labelledBy="review-sign-in" />
+    </section>
+  );
+}
 
 /** The rating form (spec 5 "Review form"): four star ratings, name, e-mail, phone and a message. */
-export function ReviewForm({ homeServiceId, onSubmitted }: { homeServiceId: number; onSubmitted: (rating: Rating) => void }) {
+function ReviewForm({ homeServiceId, onSubmitted }: ReviewFormProps) {
   const emptyForm: ReviewFormInput = {
     home_service_id: homeServiceId,
     reviewer_name: '',

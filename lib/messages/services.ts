@@ -84,6 +84,8 @@ export const servicesText = {
     professionalism_communication: 'Professionalism and communication',
   },
   rateTitle: 'Rate this professional',
+  reviewSignInTitle: 'Sign in to rate this professional',
+  reviewSignInIntro: 'Reviews come from signed-in members, so every rating belongs to a real account.',
   reviewerName: 'Your name',
   reviewerEmail: 'Your e-mail',
   reviewerPhone: 'Your phone number',

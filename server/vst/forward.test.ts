@@ -109,6 +109,11 @@ describe('forwardOperation', () => {
     };
     const send = () =>
       forwardOperation(new Request(`${app}/api/vst/services/submitHomeServiceReview`, { method: 'POST', body: JSON.stringify(review) }));
+    // Signed out, a review never reaches the provider (reviews need a signed-in member).
+    expect((await send()).status).toBe(401);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    sessionData = { accessToken: 'tok', user: { userID: 9 } };
     fetchMock.mockResolvedValueOnce(json({ Detail: 'Refused' }, 422));
     expect((await send()).status).toBe(422);
     expect(revalidateTag).not.toHaveBeenCalled();

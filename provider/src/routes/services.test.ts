@@ -103,7 +103,7 @@ describe('reviews', () => {
     expect(second.body.service_reviews.data.map((review) => review.reviewer_name)).toEqual(['Reviewer 2']);
   });
 
-  test('a visitor\'s review updates the average; field messages for bad ratings; the owner cannot review', async () => {
+  test('a signed-in reviewer\'s review updates the average; field messages for bad ratings; the owner cannot review, signed in or out', async () => {
     const { homeServiceID } = await serviceNamed('Vera Furniture');
     const review = {
       home_service_id: homeServiceID,
@@ -116,17 +116,21 @@ describe('reviews', () => {
       professionalism_communication: 5,
       message: 'Lovely chairs',
     };
-    const refused = await post<Refusal>('submitHomeServiceReview', { ...review, market_expert: 6, reviewer_email: 'ada' });
+    const refused = await post<Refusal>('submitHomeServiceReview', { ...review, market_expert: 6, reviewer_email: 'ada' }, buyer);
     expect(refused.status).toBe(422);
     expect(refused.body.ResponseMessage).toEqual({ reviewer_email: ['Please enter a valid e-mail address'], market_expert: ['Must be between 0 and 5'] });
 
-    const saved = await post<{ Detail: string; rating: unknown }>('submitHomeServiceReview', review);
+    const saved = await post<{ Detail: string; rating: unknown }>('submitHomeServiceReview', review, buyer);
     expect(saved).toEqual({ status: 201, body: { Detail: 'Your review has been submitted', rating: { average: 4.5, count: 1 } } });
     expect((await serviceNamed('Vera Furniture')).rating).toEqual({ average: 4.5, count: 1 });
 
     const plumbing = await serviceNamed('Owner Plumbing');
     const own = await post<Refusal>('submitHomeServiceReview', { ...review, home_service_id: plumbing.homeServiceID }, owner);
     expect(own).toEqual({ status: 403, body: { Detail: 'You cannot review your own home service' } });
+    // The attack: the owner signs out and reviews their own service as a visitor. Reviews need an account now.
+    const signedOut = await post<Refusal>('submitHomeServiceReview', { ...review, home_service_id: plumbing.homeServiceID, reviewer_name: 'A happy client' });
+    expect(signedOut.status).toBe(401);
+    expect((await serviceNamed('Owner Plumbing')).rating).toEqual(plumbing.rating);
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { authOf, optionalUser, requireUser } from '../auth/middleware';
+import { authOf, requireUser } from '../auth/middleware';
 import type { Database } from '../db/client';
 import { homeServiceReviews, homeServices, users } from '../db/schema';
 import { clientAddress } from '../http/clientAddress';
@@ -33,7 +33,7 @@ import { toHomeService, toReview } from '../serializers/homeService';
 export const SERVICE_UPLOAD_PATHS = ['/services/addServiceProvider', '/services/modifyServiceProvider'] as const;
 const SERVICE_UPLOAD_LIMIT = 6 * 1024 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
-/** Reviews and messages are open to visitors, and messages e-mail the professional: a few per client per hour. */
+/** Messages are open to visitors and e-mail the professional; reviews need sign-in. A few of each per client per hour. */
 const REVIEWS_PER_HOUR = 20;
 const MESSAGES_PER_HOUR = 10;
 export const REVIEW_PAGE_SIZE = 3;
@@ -237,10 +237,11 @@ export function serviceRoutes({ db, config }: ProviderDependencies) {
     return c.json({ service_reviews: rows.map(toReview) });
   });
 
-  routes.post('/services/submitHomeServiceReview', optionalUser(db), async (c) => {
+  // A signed-in (so e-mail-confirmed) reviewer only: an owner who signs out can no longer review their own service.
+  routes.post('/services/submitHomeServiceReview', requireUser(db), async (c) => {
     const body = await parseJsonBody(c, newReview);
     const { service } = await serviceOrNotFound(db, body.home_service_id);
-    const userId = c.var.auth?.userId ?? null;
+    const { userId } = authOf(c);
     if (userId === service.ownerId) throw forbidden('You cannot review your own home service');
     const waitSeconds = reviewLimiter.take(clientAddress(c));
     if (waitSeconds !== undefined) throw tooManyRequests('You have sent too many reviews; please try again later', waitSeconds);

@@ -38,10 +38,10 @@ export function servicesOperations(): [string, Operation][] {
   return [
     // Not cached: a review just submitted must show on the next page read.
     ['services/getHomeServiceReview', { method: 'GET', auth: 'none', query: reviewsQuerySchema, response: reviewsResponseSchema }],
-    // Open to visitors (the provider rate-limits both per client); a signed-in reviewer's token stops self-reviews.
+    // Signed-in reviewers only (docs/security.md): the provider refuses an owner's review of their own service and anonymous ones.
     [
       'services/submitHomeServiceReview',
-      { method: 'POST', auth: 'optional', body: reviewFormSchema, maxBodyBytes: SMALL_JSON_BYTES, response: submitReviewResponseSchema, expiresTags: [cacheTags.services] },
+      { method: 'POST', auth: 'required', body: reviewFormSchema, maxBodyBytes: SMALL_JSON_BYTES, response: submitReviewResponseSchema, expiresTags: [cacheTags.services] },
     ],
     ['services/sendMessageToProvider', { method: 'POST', auth: 'none', body: messageFormSchema, maxBodyBytes: SMALL_JSON_BYTES, response: detailSchema }],
     [
