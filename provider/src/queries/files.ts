@@ -8,6 +8,7 @@ import {
   customerAdvertRequests,
   files,
   homeServiceProjectPhotos,
+  homeServiceProjects,
   homeServices,
   paymentEvidence,
   properties,
@@ -157,6 +158,12 @@ export async function fileKeysOfUser(db: Database, userId: number): Promise<stri
     db.select({ key: paymentEvidence.fileKey }).from(paymentEvidence).where(eq(paymentEvidence.userId, userId)),
     db.select({ key: adverts.fileKey }).from(adverts).where(eq(adverts.userId, userId)),
     db.select({ key: homeServices.imageKey }).from(homeServices).where(eq(homeServices.ownerId, userId)),
+    db
+      .select({ key: homeServiceProjectPhotos.fileKey })
+      .from(homeServiceProjectPhotos)
+      .innerJoin(homeServiceProjects, eq(homeServiceProjects.id, homeServiceProjectPhotos.projectId))
+      .innerJoin(homeServices, eq(homeServices.id, homeServiceProjects.homeServiceId))
+      .where(eq(homeServices.ownerId, userId)),
     db.select({ key: propertyImages.fileKey }).from(propertyImages).where(inArray(propertyImages.propertyId, ownProperties)),
     db.select({ key: propertyDocuments.fileKey }).from(propertyDocuments).where(inArray(propertyDocuments.propertyId, ownProperties)),
   ]);

@@ -1,4 +1,6 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
+import { eq } from 'drizzle-orm';
+import { files, homeServiceProjectPhotos } from '../db/schema';
 import { signInOwnerAndBuyer, type Refusal } from '../testing/session';
 import { apiRequest, startTestProvider, type TestProvider } from '../testing/testProvider';
 import { multipartRequest, tinyPng, type UploadFile } from '../testing/uploads';
@@ -102,5 +104,25 @@ describe('service projects', () => {
     const refused = await addProject({ home_service_id: String(ownService), title: ' ', description: '' }, [], owner);
     expect(refused.status).toBe(422);
     expect(refused.body.ResponseMessage).toEqual({ title: ['This is required.'], description: ['This is required.'] });
+  });
+
+  test('a photo removed in an edit, and the photos of a deleted project, leave storage', async () => {
+    const stored = async (key: string) => (await provider.db.select({ key: files.key }).from(files).where(eq(files.key, key))).length === 1;
+    const form = { home_service_id: String(ownService), title: 'Gate automation', description: 'Two photos of their own' };
+    const project = (await addProject(form, photos(2, 60), owner)).body.project;
+    const [first, second] = await provider.db
+      .select({ id: homeServiceProjectPhotos.id, key: homeServiceProjectPhotos.fileKey })
+      .from(homeServiceProjectPhotos)
+      .where(eq(homeServiceProjectPhotos.projectId, project.id))
+      .orderBy(homeServiceProjectPhotos.position);
+    expect(await stored(first!.key)).toBe(true);
+
+    const edit = { project_id: String(project.id), title: form.title, description: form.description, remove_photo_ids: String(first!.id) };
+    expect((await send('modifyHomeServiceProject', multipartRequest(edit, {}, owner))).status).toBe(200);
+    expect(await stored(first!.key)).toBe(false);
+    expect(await stored(second!.key)).toBe(true);
+
+    expect((await send('deleteHomeServiceProject', apiRequest('POST', { project_id: project.id }, owner))).status).toBe(200);
+    expect(await stored(second!.key)).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import { formId, positiveId, requiredText } from '../http/fields';
 import { parseMultipartBody, type MultipartForm } from '../http/multipart';
 import { checkedFiles, uploadBodyLimit, type CheckedFile } from '../http/uploads';
 import { fieldErrorsOf, parseJsonBody, parseQuery } from '../http/validation';
-import { storeUploadedFile } from '../queries/files';
+import { releaseFiles, storeUploadedFile } from '../queries/files';
 import { fileLink } from '../serializers/fileLink';
 import { SERVICE_NOT_FOUND } from './services';
 
@@ -146,9 +146,11 @@ export function serviceProjectRoutes({ db, config }: ProviderDependencies) {
     await db.transaction(async (tx) => {
       await tx.update(homeServiceProjects).set({ ...fields, updatedAt: new Date() }).where(eq(homeServiceProjects.id, project.id));
       if (target.data.remove_photo_ids.length > 0) {
-        await tx
+        const removed = await tx
           .delete(homeServiceProjectPhotos)
-          .where(and(eq(homeServiceProjectPhotos.projectId, project.id), inArray(homeServiceProjectPhotos.id, target.data.remove_photo_ids)));
+          .where(and(eq(homeServiceProjectPhotos.projectId, project.id), inArray(homeServiceProjectPhotos.id, target.data.remove_photo_ids)))
+          .returning({ key: homeServiceProjectPhotos.fileKey });
+        await releaseFiles(tx, removed.map((photo) => photo.key));
       }
       // Kept photos move up to positions 0.. in their order, so new ones follow without a gap or a clash.
       for (const [position, photo] of kept.entries()) {
@@ -165,7 +167,15 @@ export function serviceProjectRoutes({ db, config }: ProviderDependencies) {
   routes.post('/services/deleteHomeServiceProject', requireUser(db), async (c) => {
     const { project_id } = await parseJsonBody(c, z.object({ project_id: positiveId }));
     const project = await ownedProject(db, project_id, authOf(c).userId);
-    await db.delete(homeServiceProjects).where(eq(homeServiceProjects.id, project.id));
+    await db.transaction(async (tx) => {
+      // Its photos go with it (cascade); their files too, unless something else still refers to them.
+      const photos = await tx
+        .select({ key: homeServiceProjectPhotos.fileKey })
+        .from(homeServiceProjectPhotos)
+        .where(eq(homeServiceProjectPhotos.projectId, project.id));
+      await tx.delete(homeServiceProjects).where(eq(homeServiceProjects.id, project.id));
+      await releaseFiles(tx, photos.map((photo) => photo.key));
+    });
     return c.json({ Detail: 'Project deleted' });
   });
 
