@@ -5,7 +5,7 @@ import { GET as click } from './[advertId]/click/route';
 import { POST as impressions } from './impressions/route';
 
 jest.mock('@/server/vst/adverts', () => ({ recordClick: jest.fn(), recordImpressions: jest.fn() }));
-jest.mock('@/server/env', () => ({ serverEnv: () => ({ appUrl: 'http://localhost:3000' }) }));
+jest.mock('@/server/env', () => ({ serverEnv: () => ({ appUrl: 'http://localhost:3000', trustedProxyCount: 0 }) }));
 
 const clickMock = jest.mocked(recordClick);
 const impressionsMock = jest.mocked(recordImpressions);
