@@ -26,11 +26,11 @@ test('the professional plan paid through the first gateway reaches UPLOAD SERVIC
   await expect(payments.main.getByRole('article', { name: 'Professional subscription' })).toContainText('₦8,000');
   await payments.choosePlan('Professional subscription');
   await expect(page).toHaveURL(/\/join_as_pro\/subscription\/payment\?planId=2$/);
-  await expect(payments.amount).toHaveText('₦8,000');
+  await expect(payments.amount).toHaveText('NGN 8,000');
   await expect(payments.continueButton).toBeDisabled();
 
   await payments.payWith('Paystack');
-  await expect(page.getByTestId('checkout-amount')).toHaveText('₦8,000');
+  await expect(page.getByTestId('checkout-amount')).toHaveText('NGN 8,000');
   const callback = await decideAtGateway(page, 'Approve payment');
   expect(callback.searchParams.get('trxref')).toBe(callback.searchParams.get('reference'));
   await page.waitForURL('**/join_as_pro/subscription/payment/success');
@@ -53,7 +53,7 @@ test('the professional plan approved at the second gateway reaches UPLOAD SERVIC
   await logIn(page, user, '/join_as_pro/subscription/payment?planId=2');
   const payments = new PaymentPages(page);
   await payments.payWith('Flutterwave');
-  await expect(page.getByTestId('checkout-amount')).toHaveText('₦8,000');
+  await expect(page.getByTestId('checkout-amount')).toHaveText('NGN 8,000');
   const callback = await decideAtGateway(page, 'Approve payment');
   expect(callback.searchParams.get('flwref')).toMatch(/^FLW-/);
   await page.waitForURL('**/join_as_pro/subscription/payment/success');
