@@ -22,7 +22,8 @@ const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 30_000,
+  // Journeys that buy through a gateway run 30-40 s on a busy 2-core machine: 60 s, not 30, per test.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -93,7 +94,8 @@ export default defineConfig({
         FAKE_PROVIDER_CONTROL_PORT: String(fakeProviderPort + 1),
         FAKE_PROVIDER_UPSTREAM: providerURL,
       },
-      timeout: 30_000,
+      // Journeys that buy through a gateway run 30-40 s on a busy 2-core machine: 60 s, not 30, per test.
+  timeout: 60_000,
       reuseExistingServer: false,
     },
     {
