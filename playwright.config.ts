@@ -94,8 +94,7 @@ export default defineConfig({
         FAKE_PROVIDER_CONTROL_PORT: String(fakeProviderPort + 1),
         FAKE_PROVIDER_UPSTREAM: providerURL,
       },
-      // Journeys that buy through a gateway run 30-40 s on a busy 2-core machine: 60 s, not 30, per test.
-  timeout: 60_000,
+      timeout: 30_000,
       reuseExistingServer: false,
     },
     {
