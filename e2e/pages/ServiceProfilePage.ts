@@ -16,7 +16,7 @@ export class ServiceProfilePage {
     this.ratingBanner = this.main.getByRole('group', { name: 'Customer reviews' });
     this.reviews = this.main.getByRole('list', { name: 'Customer reviews' }).locator(':scope > li');
     this.loadMore = this.main.getByRole('button', { name: 'LOAD MORE REVIEWS' });
-    this.reviewForm = this.main.getByRole('form', { name: 'Rate this professional' });
+    this.reviewForm = this.main.getByRole('form', { name: 'Rate this professional', exact: true });
     this.messageForm = this.main.getByRole('form', { name: 'Send a message' });
   }
 
