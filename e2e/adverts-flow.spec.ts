@@ -66,7 +66,7 @@ test('plan, sign-in, upload, Document Upload Successful, verify, payment approve
   const advertId = new URL(page.url()).searchParams.get('advertId');
   await page.reload();
   await expect(flow.heading('Document Upload Successful')).toBeVisible();
-  await expect(flow.summary('Price (NGN)')).toHaveText('NGN 40,500');
+  await expect(flow.summary('Price (NGN)')).toHaveText('₦40,500');
   await expect(flow.summary('Advert file').getByRole('link', { name: 'Open flyer.txt' })).toBeVisible();
 
   // My Adverts shows the unfinished advert and the way back to it.
@@ -90,7 +90,7 @@ test('plan, sign-in, upload, Document Upload Successful, verify, payment approve
   await page.reload();
   await expect(flow.heading('Pay for your advert')).toBeVisible();
   const payments = new PaymentPages(page);
-  await expect(payments.amount).toHaveText('NGN 40,500');
+  await expect(payments.amount).toHaveText('₦40,500');
   await expect(payments.continueButton).toBeDisabled();
 
   // The sandbox gateway charges the plan's price; approving returns through the callback to My Adverts.

@@ -26,7 +26,7 @@ test('the professional plan paid through the first gateway reaches UPLOAD SERVIC
   await expect(payments.main.getByRole('article', { name: 'Professional subscription' })).toContainText('₦8,000');
   await payments.choosePlan('Professional subscription');
   await expect(page).toHaveURL(/\/join_as_pro\/subscription\/payment\?planId=2$/);
-  await expect(payments.amount).toHaveText('NGN 8,000');
+  await expect(payments.amount).toHaveText('₦8,000');
   await expect(payments.continueButton).toBeDisabled();
 
   await payments.payWith('Paystack');
