@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { socialLinks } from './socialLinks';
 import styles from './Footer.module.css';
 
@@ -59,7 +59,7 @@ export function Footer() {
         <p>© {new Date().getFullYear()} NaijaHomes. All rights reserved.</p>
         <ul className={styles.legal}>
           {legalLinks.map((link) => (
-            <li key={link.href}><Link href={link.href}>{link.label}</Link></li>
+            <li key={link.href}><IntentLink href={link.href}>{link.label}</IntentLink></li>
           ))}
         </ul>
       </div>
@@ -73,7 +73,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: {
       <h2 id={id} className={styles.heading}>{title}</h2>
       <ul className={styles.list}>
         {links.map((link) => (
-          <li key={link.href}><Link href={link.href}>{link.label}</Link></li>
+          <li key={link.href}><IntentLink href={link.href}>{link.label}</IntentLink></li>
         ))}
       </ul>
     </nav>

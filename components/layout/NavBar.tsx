@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { NavMenu } from './NavMenu';
 import { ScrollAwareHeader } from './ScrollAwareHeader';
 import styles from './NavBar.module.css';
@@ -8,14 +8,14 @@ export function NavBar() {
   return (
     <ScrollAwareHeader className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand}>
+        <IntentLink href="/" className={styles.brand}>
           <svg className={styles.logo} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <path d="M4 15 16 5l12 10v12a1 1 0 0 1-1 1h-7v-8h-8v8H5a1 1 0 0 1-1-1z" />
           </svg>
           <span>
             Naija<span className={styles.brandAccent}>Homes</span>
           </span>
-        </Link>
+        </IntentLink>
         <NavMenu />
       </div>
     </ScrollAwareHeader>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { isCurrentPath, navLinks } from './navLinks';
@@ -48,13 +48,13 @@ export function NavMenu() {
       <ul id={listId} className={styles.links} data-open={open || undefined} onClick={closeAfterLinkClick}>
         {navLinks.map((link) => (
           <li key={link.href}>
-            <Link
+            <IntentLink
               href={link.href}
               className={styles.link}
               aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}
             >
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
         <SessionNavItems pathname={pathname} />

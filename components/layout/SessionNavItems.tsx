@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { useState } from 'react';
 import { dashboardLink, isCurrentPath } from './navLinks';
 import { useSession } from './useSession';
@@ -25,13 +25,13 @@ export function SessionNavItems({ pathname }: { pathname: string | null }) {
   if (session.status === 'signed-out') {
     return (
       <li>
-        <Link
+        <IntentLink
           href="/login"
           className={styles.loginLink}
           aria-current={isCurrentPath(pathname, '/login') ? 'page' : undefined}
         >
           Log in
-        </Link>
+        </IntentLink>
       </li>
     );
   }
@@ -48,13 +48,13 @@ export function SessionNavItems({ pathname }: { pathname: string | null }) {
   return (
     <>
       <li>
-        <Link
+        <IntentLink
           href={dashboardLink.href}
           className={styles.link}
           aria-current={isCurrentPath(pathname, dashboardLink.href) ? 'page' : undefined}
         >
           {dashboardLink.label}
-        </Link>
+        </IntentLink>
       </li>
       <li>
         <button
