@@ -2,7 +2,8 @@
 // cluster on ports of its own (so a developer's cluster can stay up) and checks, through HAProxy and
 // straight at each instance, what only several instances can get wrong: sessions on any instance, a
 // price edit seen by the other instance at once (shared cache), sign-in limits counted once across
-// instances (shared counters), an instance killed mid-load and restarted, and SIGTERM draining.
+// instances (shared counters), a sign-out on one instance refused on the other (shared ended-session
+// list), an instance killed mid-load and restarted, and SIGTERM draining.
 // Needs a current build (`npx next build`; the cluster builds one when missing).
 import assert from 'node:assert/strict';
 import http from 'node:http';
@@ -58,6 +59,19 @@ test('a signed-in user whose requests alternate between the instances stays sign
     assert.equal(dashboard.status, 200, `dashboard on ${on ?? 'the balancer'} answered ${dashboard.status} (${dashboard.headers.get('location')})`);
     const html = await dashboard.text();
     assert.ok(html.includes(user.name ?? user.firstName ?? buyer.email), 'the dashboard names the user');
+  }
+});
+
+test('a session signed out on one instance is refused by the other: the ended-session list is shared', async () => {
+  const { cookie } = await signIn(buyer, 0);
+  // Copied before sign-out, as a thief (or a shared computer's history) would keep it.
+  const logout = await siteFetch('/api/auth/logout', { on: 0, method: 'POST', cookie });
+  assert.equal(logout.status, 200);
+  for (const on of [1, 0]) {
+    const session = await siteFetch('/api/auth/session', { on, cookie });
+    assert.deepEqual(await session.json(), { user: null }, `replayed session on instance ${on}`);
+    const privateCall = await siteFetch('/api/vst/profile/wishlistStatus?property_id=1', { on, cookie });
+    assert.equal(privateCall.status, 401, `replayed private call on instance ${on}`);
   }
 });
 

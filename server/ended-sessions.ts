@@ -1,4 +1,6 @@
 import 'server-only';
+import type Redis from 'ioredis';
+import { sharedRedis } from '@/server/redis';
 
 /**
  * Sessions that were signed out while their cookie may still be replayed. A sealed cookie cannot be
@@ -6,8 +8,8 @@ import 'server-only';
  * each session carries an id (`sid`) and sign-out puts that id here until the cookie would have expired.
  * Every check of a session (`isLiveSession`) asks this store.
  *
- * The store is an interface so several instances can share one (Redis) later; today it lives in memory,
- * one per process, which covers a single instance: a restart forgets the list (docs/security.md).
+ * With REDIS_URL the list is in Redis, shared by every web instance (a cookie signed out on one is
+ * refused by all) and kept across restarts; without it, in this process's memory (docs/security.md).
  */
 export interface EndedSessionStore {
   /** Remembers `id` as ended until `until` (milliseconds since the epoch). */
@@ -45,6 +47,50 @@ export class MemoryEndedSessionStore implements EndedSessionStore {
   }
 }
 
+/**
+ * In Redis, each ended session a key that expires with the cookie, and in this process's memory too:
+ * while Redis is unreachable, a check falls back to what this instance has seen (its own sign-outs),
+ * so an outage neither signs everyone out nor reopens the sessions this instance ended.
+ */
+export class RedisEndedSessionStore implements EndedSessionStore {
+  private reported = false;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly local: EndedSessionStore = new MemoryEndedSessionStore(),
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async add(id: string, until: number): Promise<void> {
+    await this.local.add(id, until);
+    const lifetime = until - this.now();
+    if (lifetime <= 0) return;
+    await this.redis.set(this.key(id), '1', 'PX', lifetime).catch((error: Error) => this.report(error));
+  }
+
+  async has(id: string): Promise<boolean> {
+    if (await this.local.has(id)) return true;
+    try {
+      const ended = (await this.redis.exists(this.key(id))) === 1;
+      this.reported = false;
+      return ended;
+    } catch (error) {
+      this.report(error as Error);
+      return false;
+    }
+  }
+
+  private key(id: string) {
+    return `ended-session:${id}`;
+  }
+
+  private report(error: Error) {
+    if (this.reported) return;
+    this.reported = true;
+    console.error(`[redis] ended-session list unreachable (${error.message}): this instance checks its own sign-outs only`);
+  }
+}
+
 // On globalThis, not in a module variable: proxy.ts and the route handlers are bundled apart, and both
 // must read the same list within one process.
 const STORE_KEY = Symbol.for('naijahomes.endedSessions');
@@ -52,6 +98,9 @@ type WithStore = typeof globalThis & { [STORE_KEY]?: EndedSessionStore };
 
 export function endedSessions(): EndedSessionStore {
   const holder = globalThis as WithStore;
-  holder[STORE_KEY] ??= new MemoryEndedSessionStore();
+  if (!holder[STORE_KEY]) {
+    const redis = sharedRedis();
+    holder[STORE_KEY] = redis ? new RedisEndedSessionStore(redis) : new MemoryEndedSessionStore();
+  }
   return holder[STORE_KEY];
 }
