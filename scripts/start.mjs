@@ -37,7 +37,9 @@ if (embedded) {
   const provider = start('tsx', ['provider/src/main.ts'], { ...env, PROVIDER_PORT: String(providerPort) });
   children.push(provider);
   provider.on('exit', (code) => stopAll(code ?? 1));
-  await waitFor(`${providerUrl}/health`);
+  // A first start compiles the provider's TypeScript (tsx, no cache yet) and creates and seeds the
+  // database: over a minute on a busy 2-core machine.
+  await waitFor(`${providerUrl}/health`, 240_000);
 }
 
 const web = start('next', ['start', '-p', String(port)], env);
