@@ -4,6 +4,7 @@ import { Footer } from '@/components/layout/Footer';
 import { LazyToaster } from '@/components/layout/LazyToaster';
 import { LiveChat } from '@/components/layout/LiveChat';
 import { NavBar } from '@/components/layout/NavBar';
+import { SESSION_HINT_SCRIPT } from '@/lib/session-hint';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -19,10 +20,16 @@ export const viewport: Viewport = { themeColor: '#0b6e4f' };
 /**
  * Every page sits in one <main id="main"> here, so pages (and loading, error and not-found states)
  * must not render their own <main>. The toaster loads once the page is idle (LazyToaster).
+ * The head's one inline script marks <html> from the signed-in hint before the first paint
+ * (lib/session-hint.ts); hence suppressHydrationWarning on <html>, whose attribute it adds.
+ * (The CSP's 'unsafe-inline' lets it run: a hash would turn that off for Next's own inline scripts.)
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-NG">
+    <html lang="en-NG" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
+      </head>
       <body>
         <a href="#main" className="skip-link">Skip to main content</a>
         <NavBar />

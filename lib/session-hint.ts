@@ -18,3 +18,10 @@ export function hintedUserId(documentCookie: string): number | null {
   const hint = documentCookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(prefix));
   return hintUserId(hint?.slice(prefix.length));
 }
+
+/**
+ * The inline script the root layout puts in <head>: it runs before the first paint and marks
+ * `<html data-session="in">` when the hint is there, so CSS shows the signed-in nav at once
+ * (components/layout/NavBar.module.css). The same for every page and visitor, so pages stay cacheable.
+ */
+export const SESSION_HINT_SCRIPT = `if(/(?:^|;\\s*)${SESSION_HINT_COOKIE}=\\d/.test(document.cookie))document.documentElement.dataset.session='in'`;

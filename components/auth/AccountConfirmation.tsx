@@ -47,6 +47,8 @@ function AfterConfirmation({ email, next }: { email: string; next: string }) {
   const session = useSession();
   if (session.status === 'loading') return null;
   if (session.status === 'signed-in') {
+    // The hint alone does not name the user: wait for the session route.
+    if (!session.user) return null;
     // Never replace a signed-in session unasked: whoever is signed in stays, and is told so.
     return (
       <p>

@@ -122,6 +122,33 @@ describe('NavMenu session items', () => {
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
+  describe('from the signed-in hint, before the session route answers', () => {
+    let answer: (response: FakeResponse) => void = () => {};
+    beforeEach(() => {
+      fetchMock.mockImplementation(() => new Promise((resolve) => { answer = resolve; }));
+    });
+    afterEach(() => {
+      document.cookie = 'nh_signed_in=; max-age=0';
+    });
+
+    it('shows Log in at once without a hint', () => {
+      renderMenu();
+      expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    });
+
+    it('shows My Home and Log out at once with a hint, and Log in once the session says the hint is stale', async () => {
+      document.cookie = 'nh_signed_in=7';
+      renderMenu();
+      expect(screen.getByRole('link', { name: 'My Home' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Log out' })).toBeEnabled();
+      expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+
+      await act(async () => answer(reply(200, { user: null })));
+      expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'My Home' })).toBeNull();
+    });
+  });
+
   it('signs out, queues the signed-out toast and reloads the home page', async () => {
     serve({ session: reply(200, { user: signedInUser }) });
     renderMenu();

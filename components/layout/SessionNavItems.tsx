@@ -8,33 +8,25 @@ import styles from './NavBar.module.css';
 
 /**
  * The session-dependent end of the nav: 'My Home' and 'Log out' when signed in, 'Log in' otherwise.
- * Rendered only in the browser; the server and the first paint get an invisible 'Log in' of the same size.
+ * The server (and the page until it hydrates) renders both, and CSS shows the pair that the inline
+ * script in <head> chose from the signed-in hint (lib/session-hint.ts), so the first paint is right
+ * while the HTML stays the same for everyone. From hydration on, useSession decides.
  */
 export function SessionNavItems({ pathname }: { pathname: string | null }) {
   const session = useSession();
   const [signingOut, setSigningOut] = useState(false);
 
-  if (session.status === 'loading') {
-    return (
-      <li className={styles.pendingItem} aria-hidden="true">
-        <span className={styles.loginLink}>Log in</span>
-      </li>
-    );
-  }
+  const logIn = (
+    <IntentLink
+      href="/login"
+      className={styles.loginLink}
+      aria-current={isCurrentPath(pathname, '/login') ? 'page' : undefined}
+    >
+      Log in
+    </IntentLink>
+  );
 
-  if (session.status === 'signed-out') {
-    return (
-      <li>
-        <IntentLink
-          href="/login"
-          className={styles.loginLink}
-          aria-current={isCurrentPath(pathname, '/login') ? 'page' : undefined}
-        >
-          Log in
-        </IntentLink>
-      </li>
-    );
-  }
+  if (session.status === 'signed-out') return <li>{logIn}</li>;
 
   async function handleSignOut() {
     setSigningOut(true);
@@ -45,9 +37,11 @@ export function SessionNavItems({ pathname }: { pathname: string | null }) {
     if (!signedOut) setSigningOut(false);
   }
 
+  const pending = session.status === 'loading';
   return (
     <>
-      <li>
+      {pending ? <li className={styles.whenSignedOut}>{logIn}</li> : null}
+      <li className={pending ? styles.whenSignedIn : undefined}>
         <IntentLink
           href={dashboardLink.href}
           className={styles.link}
@@ -56,7 +50,7 @@ export function SessionNavItems({ pathname }: { pathname: string | null }) {
           {dashboardLink.label}
         </IntentLink>
       </li>
-      <li>
+      <li className={pending ? styles.whenSignedIn : undefined}>
         <button
           type="button"
           className={styles.logoutButton}

@@ -1,18 +1,25 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { hintedUserId } from '@/lib/session-hint';
 import { swrKeys } from '@/lib/swr-keys';
 import type { SessionResponse, SessionUser } from '@/lib/vst/session';
 import { isSessionResponse } from '@/lib/vst/session-guard';
 
+/**
+ * 'loading' only on the server and while the page hydrates. Signed in, `user` is null while only the
+ * signed-in hint (lib/session-hint.ts) says so, until the session route answers.
+ */
 export type SessionState =
   | { status: 'loading' }
-  | { status: 'signed-in'; user: SessionUser }
+  | { status: 'signed-in'; userID: number; user: SessionUser | null }
   | { status: 'signed-out' };
 
 /**
  * Who is signed in, read in the browser so public pages stay cacheable. The nav on every page uses
  * it, so it is a small store of its own rather than SWR (about 5 kB gzip off every first load).
+ * It starts from the signed-in hint cookie, so the nav and the property actions are right and usable
+ * without waiting for the session route, which then confirms the hint or corrects a stale one.
  * A failed lookup counts as signed out: the nav then offers 'Log in', which is the safe thing to show.
  * The answer is looked up again when the window regains focus (a sign-out in another tab shows).
  */
@@ -25,7 +32,15 @@ function publish(next: SessionState) {
   for (const listener of listeners) listener();
 }
 
-const stateOf = (user: SessionUser | null): SessionState => (user ? { status: 'signed-in', user } : { status: 'signed-out' });
+const SIGNED_OUT: SessionState = { status: 'signed-out' };
+
+const stateOf = (user: SessionUser | null): SessionState =>
+  user ? { status: 'signed-in', userID: user.userID, user } : SIGNED_OUT;
+
+function hintedState(): SessionState {
+  const userID = hintedUserId(document.cookie);
+  return userID === null ? SIGNED_OUT : { status: 'signed-in', userID, user: null };
+}
 
 async function fetchSession(): Promise<SessionResponse> {
   const response = await fetch(swrKeys.session, { credentials: 'same-origin', cache: 'no-store' });
@@ -45,8 +60,8 @@ async function lookUp() {
 
 function subscribe(listener: () => void) {
   if (listeners.size === 0) {
-    // The first reader on this page: look the session up afresh.
-    current = LOADING;
+    // The first reader on this page: start from the hint and look the session up afresh.
+    current = hintedState();
     void lookUp();
     window.addEventListener('focus', lookUp);
   }

@@ -81,12 +81,12 @@ export function PropertyActions({ propertyId, owner, floorPlans, states }: Prope
   const [openDialog, setOpenDialog] = useState<DialogName | null>(null);
   const [addingToWishlist, setAddingToWishlist] = useState(false);
   const signedIn = session.status === 'signed-in';
-  // The actions wait for the session (one request after the page loads): what most of them do
-  // depends on who is signed in, so a signed-in buyer is never asked to log in, and a click before
-  // the page is interactive is not silently lost. Without JavaScript they stay disabled: each opens
-  // a dialog, which needs it.
+  // What most actions do depends on who is signed in, which the browser knows from the signed-in
+  // hint as soon as the page hydrates (useSession), so a signed-in buyer is never asked to log in and
+  // a click before the page is interactive is not silently lost. Without JavaScript they stay
+  // disabled: each opens a dialog, which needs it.
   const waiting = session.status === 'loading';
-  const isOwner = session.status === 'signed-in' && session.user.userID === owner.id;
+  const isOwner = session.status === 'signed-in' && session.userID === owner.id;
   const close = () => setOpenDialog(null);
   const { data: wishlist } = useSWR(signedIn && !isOwner ? swrKeys.wishlistStatus(propertyId) : null, fetchWishlistStatus);
 

@@ -8,6 +8,6 @@ import { servicesText as text } from '@/lib/messages/services';
 /** 'Add Service' for a service provider, 'JOIN AS A PRO' for everyone else (spec 6); both lead to /join_as_pro. */
 export function JoinButton() {
   const session = useSession();
-  const provider = session.status === 'signed-in' && session.user.serviceProvider;
+  const provider = session.status === 'signed-in' && session.user?.serviceProvider === true;
   return <Link href="/join_as_pro" className={buttonClassName('primary')}>{provider ? text.addService : text.joinAsPro}</Link>;
 }
