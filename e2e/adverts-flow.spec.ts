@@ -44,8 +44,8 @@ test('plan, sign-in, upload, Document Upload Successful, verify, payment approve
   await expect(page).toHaveURL(/\/login\?next=/);
   await new LoginPage(page).logIn(user.email, user.password);
   await expect(page).toHaveURL(/\/advert\/upload\?planId=\d+$/);
-  await expect(flow.field('Price (NGN)')).toHaveValue('₦40,500');
-  await expect(flow.field('Price (NGN)')).not.toBeEditable();
+  await expect(flow.field('Price (₦)')).toHaveValue('₦40,500');
+  await expect(flow.field('Price (₦)')).not.toBeEditable();
 
   // A page disguised as text is refused by its content; what was typed stays.
   await flow.fillUpload({ title: 'Obi Interiors: curtains', file: flyer('<html><script>alert(1)</script></html>') });
@@ -66,7 +66,7 @@ test('plan, sign-in, upload, Document Upload Successful, verify, payment approve
   const advertId = new URL(page.url()).searchParams.get('advertId');
   await page.reload();
   await expect(flow.heading('Document Upload Successful')).toBeVisible();
-  await expect(flow.summary('Price (NGN)')).toHaveText('₦40,500');
+  await expect(flow.summary('Price (₦)')).toHaveText('₦40,500');
   await expect(flow.summary('Advert file').getByRole('link', { name: 'Open flyer.txt' })).toBeVisible();
 
   // My Adverts shows the unfinished advert and the way back to it.

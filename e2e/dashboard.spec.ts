@@ -101,7 +101,7 @@ test('the buyer sees purchased and interested properties, and uploads payment ev
   await dialog.getByRole('button', { name: 'Upload evidence' }).click();
   await expect(dialog.getByText('This is required.').first()).toBeVisible();
 
-  await dialog.getByLabel('Amount paid (NGN)').fill('2500000');
+  await dialog.getByLabel('Amount paid (₦)').fill('2500000');
   await dialog.getByLabel('Description').fill('First instalment, bank transfer');
   await dialog.getByLabel('Evidence of payment (image)').setInputFiles(pngFile('receipt.png'));
   await dialog.getByRole('button', { name: 'Upload evidence' }).click();

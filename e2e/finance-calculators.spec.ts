@@ -10,7 +10,7 @@ test('mortgage option: lenders’ rate cards, and 10,000,000 at 12% over 20 year
   await expect(nhf).toContainText('30 years fixed');
   expect(await options.rateCards.count()).toBeGreaterThanOrEqual(6);
 
-  await options.fill({ 'Home price (NGN)': '12,000,000', 'Down payment (NGN)': '2,000,000', 'Interest rate (% per year)': '12', 'Loan term (years)': '20' });
+  await options.fill({ 'Home price (₦)': '12,000,000', 'Down payment (₦)': '2,000,000', 'Interest rate (% per year)': '12', 'Loan term (years)': '20' });
   await options.calculate.click();
   await expect(options.figure('Monthly repayment')).toHaveText('₦110,109');
   await expect(options.figure('Loan amount')).toHaveText('₦10,000,000');
@@ -33,14 +33,14 @@ test('mortgage calculator: messages for each field with the values kept; zero in
   await expect(options.form.getByText('This is required.')).toHaveCount(2);
   await expect(options.form.getByText('Enter a rate from 0 to 100')).toBeVisible();
   await expect(options.form.getByText('Enter a whole number of years from 1 to 40')).toBeVisible();
-  await expect(options.field('Home price (NGN)')).toBeFocused();
+  await expect(options.field('Home price (₦)')).toBeFocused();
   await expect(options.field('Interest rate (% per year)')).toHaveValue('150');
   await expect(options.main.getByTestId('mortgage-result')).toHaveCount(0);
 
-  await options.fill({ 'Home price (NGN)': '20000000', 'Down payment (NGN)': '25000000', 'Interest rate (% per year)': '0', 'Loan term (years)': '10' });
+  await options.fill({ 'Home price (₦)': '20000000', 'Down payment (₦)': '25000000', 'Interest rate (% per year)': '0', 'Loan term (years)': '10' });
   await options.calculate.click();
   await expect(options.form.getByText('The down payment must be less than the home price')).toBeVisible();
-  await options.fill({ 'Down payment (NGN)': '8000000' });
+  await options.fill({ 'Down payment (₦)': '8000000' });
   await options.calculate.click();
   await expect(options.figure('Monthly repayment')).toHaveText('₦100,000');
   await expect(options.figure('Total interest')).toHaveText('₦0');
@@ -60,14 +60,14 @@ test('instalment option: its own tab in the URL, messages, and a 12-month plan',
   await expect(options.rateCards).toHaveCount(0);
   await expect(options.field('Mark-up on the balance (%)')).toHaveValue('0');
 
-  await options.fill({ 'Home price (NGN)': '5000000', 'Initial deposit (NGN)': '6000000', 'Number of monthly instalments': '200' });
+  await options.fill({ 'Home price (₦)': '5000000', 'Initial deposit (₦)': '6000000', 'Number of monthly instalments': '200' });
   await options.calculate.click();
   await expect(options.form.getByText('Enter a whole number of months from 1 to 120')).toBeVisible();
   await options.fill({ 'Number of monthly instalments': '12' });
   await options.calculate.click();
   await expect(options.form.getByText('The deposit cannot be more than the home price')).toBeVisible();
 
-  await options.fill({ 'Home price (NGN)': '30,000,000', 'Initial deposit (NGN)': '9,000,000', 'Mark-up on the balance (%)': '10' });
+  await options.fill({ 'Home price (₦)': '30,000,000', 'Initial deposit (₦)': '9,000,000', 'Mark-up on the balance (%)': '10' });
   await options.calculate.click();
   await expect(options.figure('Monthly instalment')).toHaveText('₦1,925,000');
   await expect(options.figure('Mark-up')).toHaveText('₦2,100,000');

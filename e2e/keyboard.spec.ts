@@ -110,7 +110,7 @@ test('an offer is made from the keyboard: open the dialog, fill the form, send w
   await page.keyboard.type('Chioma Okafor');
   await tabTo(page, property.dialogField('Phone number'));
   await page.keyboard.type('08031234567');
-  await tabTo(page, property.dialogField('Amount offered (NGN)'));
+  await tabTo(page, property.dialogField('Amount offered (₦)'));
   await page.keyboard.type('42000000');
   await tabTo(page, property.dialogField('Note to the owner'));
   await page.keyboard.type('Can we view it on Saturday?');

@@ -28,14 +28,15 @@ test('an owner lists a property with files and a map location, then edits it aft
   await listing.choose('Sale or rent', 'For sale');
   await listing.choose('Sale by', 'Owner');
   await listing.field('Property name').fill(name);
-  await listing.field('Price (NGN)').fill('45000000');
+  await listing.field('Price (₦)').fill('45000000');
   await listing.chooseFirst('Payment plan');
   await listing.chooseFirst('Property type');
   await listing.chooseFirst('Category');
   await listing.field('Bedrooms').fill('3');
   await listing.field('Bathrooms').fill('2');
   await listing.field('Kitchens').fill('1');
-  await listing.field('Square feet').fill('1800');
+  // Typed in m², stored by the provider in square feet, shown and edited in m² again.
+  await listing.field('Size (m²)').fill('167');
   await listing.form.getByRole('group', { name: 'Features' }).getByRole('checkbox').first().check();
   await listing.field('Description').fill('A bright family home near the park.');
   await listing.chooseFirst('State');
@@ -55,15 +56,17 @@ test('an owner lists a property with files and a map location, then edits it aft
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toContainText(name);
   await expect(main.getByText('₦45,000,000').first()).toBeVisible();
+  await expect(main.getByText(/^167 m²/).first()).toBeVisible();
 
   const propertyId = propertyPath.split('/').pop();
   await page.goto(`/dashboard/listing/${propertyId}`);
   await page.reload();
   await expect(listing.field('Property name')).toHaveValue(name);
+  await expect(listing.field('Size (m²)')).toHaveValue('167');
   await expect(listing.form.getByText('1 file already on the listing').first()).toBeVisible();
   // The payment plan chosen at creation is selected again.
   await expect(listing.field('Payment plan')).not.toHaveValue('');
-  await listing.field('Price (NGN)').fill('47500000');
+  await listing.field('Price (₦)').fill('47500000');
   await listing.submit('Save changes').click();
 
   await page.waitForURL((url) => url.pathname === propertyPath, { timeout: 30_000 });
@@ -86,7 +89,7 @@ test('required fields say what is missing and a failed submit keeps every value'
   await listing.field('Primary image').setInputFiles(pngFile('front.png'));
   await listing.submit('List property').click();
 
-  await expect.poll(() => listing.errorOf('Price (NGN)')).toBe('This is required.');
+  await expect.poll(() => listing.errorOf('Price (₦)')).toBe('This is required.');
   expect(await listing.errorOf('Bedrooms')).toBe('Enter at least 1');
   expect(await listing.errorOf('Category')).toBe('Choose a category');
   expect(await listing.errorOf('Floor plan')).toBe('Choose at least one file');

@@ -29,7 +29,7 @@ test('the Mortgage link opens the guide: how a mortgage works, lenders’ rates,
 test('the guide’s calculator shows the repayment on the payment options page, values kept', async ({ page }) => {
   const guide = new MortgageGuidePage(page);
   await guide.goto();
-  await guide.fill({ 'Home price (NGN)': '30,000,000', 'Down payment (NGN)': '6,000,000', 'Interest rate (% per year)': '6', 'Loan term (years)': '30' });
+  await guide.fill({ 'Home price (₦)': '30,000,000', 'Down payment (₦)': '6,000,000', 'Interest rate (% per year)': '6', 'Loan term (years)': '30' });
   await guide.calculate.click();
   await expect(page).toHaveURL(/\/finance\/paymentoptions\?tab=mortgage&calculate=1&price=30%2C000%2C000/);
   const options = new PaymentOptionsPage(page);

@@ -164,7 +164,7 @@ export function ListingForm({ userID, propertyID, initialValues, references, exi
           <Field label={text.kitchensLabel} type="number" min={1} inputMode="numeric" required {...field('no_kitchen')} />
           <Field label={text.toiletsLabel} type="number" min={0} inputMode="numeric" {...field('no_toilet')} />
           <Field label={text.carParkingLabel} type="number" min={0} inputMode="numeric" {...field('car_parking')} />
-          <Field label={text.squareFeetLabel} type="number" min={1} inputMode="numeric" {...field('square_feet')} />
+          <Field label={text.sizeLabel} type="number" min={1} inputMode="numeric" {...field('square_metres')} />
           <Field label={text.yearBuiltLabel} type="number" min={1800} inputMode="numeric" {...field('year_built')} />
         </div>
         <fieldset className={styles.checks}>

@@ -30,7 +30,7 @@ function submittedUrl(transaction: 'BUY' | 'RENT', fields: Fields): string {
   field('Looking to').value = transaction;
   field('Property type').value = fields.type ?? '';
   field('Location').value = fields.state ?? '';
-  field('Maximum price (NGN)').value = fields.maxPrice ?? '';
+  field('Maximum price (₦)').value = fields.maxPrice ?? '';
   const form = window.document.querySelector('form[role="search"]') as HTMLFormElement;
   const query = new window.URLSearchParams(new window.FormData(form) as unknown as Record<string, string>).toString();
   return `${form.getAttribute('action')}?${query}`;

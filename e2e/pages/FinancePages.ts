@@ -12,8 +12,8 @@ export class AffordabilityPage {
 
   constructor(private readonly page: Page) {
     this.main = page.getByRole('main');
-    this.netSalary = this.main.getByLabel('Net monthly salary (NGN)');
-    this.downPayment = this.main.getByLabel('Down payment (NGN)');
+    this.netSalary = this.main.getByLabel('Net monthly salary (₦)');
+    this.downPayment = this.main.getByLabel('Down payment (₦)');
     this.option = this.main.getByLabel('Instalment option');
     this.calculate = this.main.getByRole('button', { name: 'Calculate' });
     this.amount = this.main.getByTestId('amount-affordable');

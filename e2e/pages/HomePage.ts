@@ -20,7 +20,7 @@ export class HomePage {
     await this.search.getByLabel('Looking to').selectOption({ label: values.lookingTo });
     if (values.type) await this.search.getByLabel('Property type').selectOption({ label: values.type });
     if (values.state) await this.search.getByLabel('Location').selectOption({ label: values.state });
-    if (values.maxPrice) await this.search.getByLabel('Maximum price (NGN)').fill(values.maxPrice);
+    if (values.maxPrice) await this.search.getByLabel('Maximum price (₦)').fill(values.maxPrice);
     await this.search.getByRole('button', { name: 'Search' }).click();
   }
 }

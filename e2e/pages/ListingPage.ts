@@ -30,7 +30,7 @@ export class ListingPage {
 
   async applyFilters(values: { state?: string; bedrooms?: number; maxPrice?: string }) {
     if (values.state) await this.filters.getByLabel('State').selectOption({ label: values.state });
-    if (values.maxPrice) await this.filters.getByLabel('Maximum price (NGN)').fill(values.maxPrice);
+    if (values.maxPrice) await this.filters.getByLabel('Maximum price (₦)').fill(values.maxPrice);
     for (let step = 0; step < (values.bedrooms ?? 0); step += 1) {
       await this.filters.getByRole('button', { name: 'More bedrooms' }).click();
     }

@@ -48,7 +48,7 @@ export class SellPage {
     await this.field('Contact phone').fill('0803 123 4567');
     await this.field('Property location').fill('Lekki Phase 1, Lagos');
     await this.field('House type').selectOption('Duplex');
-    await this.field('Selling price (NGN)').fill('45,000,000');
+    await this.field('Selling price (₦)').fill('45,000,000');
     await this.field('Description').fill('A four-bedroom duplex with a boys quarters and a large compound.');
     await this.form.getByLabel('I am the owner').check();
   }

@@ -1,4 +1,14 @@
-import { formatArea } from './area';
+import { formatArea, squareFeetFromMetres, squareMetresFromFeet } from './area';
+
+describe('square metres and feet', () => {
+  it('converts typed square metres to whole square feet for the provider and back', () => {
+    expect(squareFeetFromMetres(600)).toBe(6458);
+    expect(squareFeetFromMetres(167)).toBe(1798);
+    expect(squareMetresFromFeet(6458)).toBe(600);
+    // Whole square metres survive the trip through the provider's whole square feet.
+    for (const metres of [1, 9, 50, 167, 450, 1000, 99999]) expect(squareMetresFromFeet(squareFeetFromMetres(metres))).toBe(metres);
+  });
+});
 
 describe('formatArea', () => {
   it('shows square metres first, square feet in brackets', () => {

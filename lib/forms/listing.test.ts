@@ -21,7 +21,7 @@ const valid: ListingInput = {
   no_kitchen: '1',
   no_toilet: '',
   car_parking: '',
-  square_feet: '',
+  square_metres: '',
   year_built: '',
   features: [],
   description: 'Bright flat',
@@ -64,7 +64,7 @@ describe('listingSchema', () => {
     ['no_bathroom', '0', text.atLeastOne],
     ['no_kitchen', '1.5', text.wholeNumber],
     ['no_toilet', '-1', text.wholeNumber],
-    ['square_feet', '0', text.atLeastOne],
+    ['square_metres', '0', text.atLeastOne],
     ['year_built', '1700', text.yearBuilt(new Date().getFullYear() + 5)],
     ['country_id', '', text.chooseCountry],
     ['state_id', '', text.chooseState],
@@ -88,8 +88,8 @@ describe('listingSchema', () => {
   });
 
   it('leaves town, toilets, car parking, square feet, year built and video link optional', () => {
-    expect(errorsOf({ town_id: '', no_toilet: '', car_parking: '', square_feet: '', year_built: '', video_link: '' })).toEqual({});
-    expect(errorsOf({ town_id: '4', no_toilet: '0', car_parking: '3', square_feet: '120', year_built: '2020', video_link: 'https://v.example/1' })).toEqual({});
+    expect(errorsOf({ town_id: '', no_toilet: '', car_parking: '', square_metres: '', year_built: '', video_link: '' })).toEqual({});
+    expect(errorsOf({ town_id: '4', no_toilet: '0', car_parking: '3', square_metres: '120', year_built: '2020', video_link: 'https://v.example/1' })).toEqual({});
   });
 
   it('reads features from the checkboxes or from one comma-separated field', () => {

@@ -1,5 +1,6 @@
 /** The edit form's starting values: a property as the provider describes it, in the form's fields. */
 import { emptyListingText, type ListingTextValues } from '@/lib/forms/listing';
+import { squareMetresFromFeet } from '@/lib/format/area';
 import type { PropertyDetail } from '@/lib/vst/property';
 
 type PaymentPlanOption = { id: number; description: string };
@@ -27,7 +28,7 @@ export function listingTextFromProperty(property: PropertyDetail, paymentPlanOpt
     no_kitchen: text(property.no_kitchen),
     no_toilet: text(property.no_toilet),
     car_parking: text(property.car_parking),
-    square_feet: text(property.square_feet),
+    square_metres: property.square_feet ? String(squareMetresFromFeet(property.square_feet)) : '',
     year_built: text(property.year_built),
     features: property.property_features.map((feature) => String(feature.id)),
     description: property.description,

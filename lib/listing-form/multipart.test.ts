@@ -19,7 +19,7 @@ const input = {
   no_kitchen: '1',
   no_toilet: '',
   car_parking: '2',
-  square_feet: '',
+  square_metres: '',
   year_built: '2019',
   features: ['4', '7'],
   description: 'Bright flat',
@@ -55,6 +55,12 @@ describe('toProviderListingBody', () => {
     expect(body.get('latitude')).toBe('9.072264');
   });
 
+  it('sends the size typed in m² as the square feet the provider stores', () => {
+    const body = toProviderListingBody(listingSchema(allFilesRequired).parse({ ...input, square_metres: '600' }));
+    expect(body.get('square_feet')).toBe('6458');
+    expect(body.has('square_metres')).toBe(false);
+  });
+
   it('sends rent and sale by product as 0', () => {
     const body = toProviderListingBody({ ...values(), for_sale: 'rent', for_sale_aso: 'product' });
     expect(body.get('for_sale')).toBe('0');
@@ -63,7 +69,7 @@ describe('toProviderListingBody', () => {
 
   it('leaves out optional fields left empty', () => {
     const body = toProviderListingBody(values());
-    for (const name of ['no_toilet', 'square_feet', 'video_link', 'town_id']) expect(body.has(name)).toBe(false);
+    for (const name of ['no_toilet', 'square_feet', 'square_metres', 'video_link', 'town_id']) expect(body.has(name)).toBe(false);
   });
 
   it('sends every chosen file under its field', () => {

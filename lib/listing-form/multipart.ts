@@ -4,6 +4,7 @@
  * numbers strings, and optional fields left empty are not sent.
  */
 import type { ListingValues, ModifyListingValues } from '@/lib/forms/listing';
+import { squareFeetFromMetres } from '@/lib/format/area';
 
 /** Spec 9: the provider reads `true` or `on` (and 1) as 1 and anything else as 0. */
 export function providerFlag(value: boolean | string): '1' | '0' {
@@ -21,12 +22,14 @@ export function toListingUploadBody({ features, ...values }: BrowserValues): For
 }
 
 /** What the BFF sends the provider, from values its schema checked. */
-export function toProviderListingBody({ for_sale, for_sale_aso, price, features, ...values }: ListingValues | ModifyListingValues): FormData {
+export function toProviderListingBody({ for_sale, for_sale_aso, price, square_metres, features, ...values }: ListingValues | ModifyListingValues): FormData {
   const form = new FormData();
   form.append('for_sale', providerFlag(for_sale === 'sale'));
   form.append('for_sale_aso', providerFlag(for_sale_aso === 'owner'));
   // Naira without decimals: '1,250,000' and 'NGN 1 250 000' are both 1250000.
   form.append('price', price.replace(/\D/g, ''));
+  // People type m²; the provider's field is square feet (docs/provider-contract.md).
+  if (square_metres) form.append('square_feet', String(squareFeetFromMetres(Number(square_metres))));
   appendAll(form, values);
   features.forEach((feature) => form.append('features', feature));
   return form;

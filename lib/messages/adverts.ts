@@ -42,7 +42,7 @@ export const advertText = {
   categoryLabel: 'Category',
   categoryPlaceholder: 'Choose a category',
   titleLabel: 'Title',
-  priceLabel: 'Price (NGN)',
+  priceLabel: 'Price (₦)',
   planLabel: 'Plan',
   descriptionLabel: 'Description',
   fileLabel: 'Advert file',

@@ -23,7 +23,7 @@ export const dashboardText = {
   uploadEvidence: 'Upload payment evidence',
   paymentHistory: 'Payment history',
   evidenceTitle: 'Upload payment evidence',
-  evidenceAmount: 'Amount paid (NGN)',
+  evidenceAmount: 'Amount paid (₦)',
   evidenceAmountDigits: 'Enter the amount in digits only',
   evidenceDescription: 'Description',
   evidenceImage: 'Evidence of payment (image)',

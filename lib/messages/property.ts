@@ -57,7 +57,7 @@ export const propertyText = {
   offerTitle: 'Make an offer',
   offerName: 'Full name',
   offerPhone: 'Phone number',
-  offerAmount: 'Amount offered (NGN)',
+  offerAmount: 'Amount offered (₦)',
   offerNote: 'Note to the owner',
   offerSubmit: 'Send offer',
   shareTitle: 'Share this property by e-mail',

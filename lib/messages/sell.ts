@@ -18,7 +18,7 @@ export const sellText = {
   locationLabel: 'Property location',
   houseTypeLabel: 'House type',
   houseTypePlaceholder: 'Choose a house type',
-  priceLabel: 'Selling price (NGN)',
+  priceLabel: 'Selling price (₦)',
   descriptionLabel: 'Description',
   characterCount: (used: number, max: number) => `${used} / ${max} characters`,
   owner: 'I am the owner',
