@@ -8,6 +8,8 @@ test('the finance landing page shows its banner and leads to the calculator', as
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Manage finance' })).toBeVisible();
   await expect(main.getByText('Finance your next home')).toBeVisible();
+  // The finance tools, the same cards as the dashboard's Manage Finance tab (components/finance/ToolCards.tsx).
+  await expect(main.getByRole('listitem').getByRole('link', { name: /Get pre-approved/ })).toHaveAttribute('href', '/get-approval');
   await main.getByRole('link', { name: 'Open the affordability calculator' }).click();
   await expect(page).toHaveURL(/\/finance\/affordability$/);
   await expect(main.getByRole('heading', { level: 1, name: 'Affordability calculator' })).toBeVisible();

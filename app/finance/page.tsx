@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { financeTools, ToolCards } from '@/components/finance/ToolCards';
 import { PageBanner } from '@/components/listing/PageBanner';
 import { buttonClassName } from '@/components/ui/Button';
 import styles from '@/components/finance/Finance.module.css';
@@ -16,13 +17,6 @@ export const metadata: Metadata = {
 // the banner call itself is cached for an hour (server/vst/reference.ts).
 export const dynamic = 'force-dynamic';
 
-const tools = [
-  { href: '/finance/affordability', ...financeText.tools.affordability },
-  { href: '/finance/paymentoptions', ...financeText.tools.paymentOptions },
-  { href: '/finance/paymentprofile', ...financeText.tools.paymentProfile },
-  { href: '/get-approval', ...financeText.tools.approval },
-];
-
 /** The manage-finance landing page: its banner, a link to the calculator and the finance tools. */
 export default async function FinancePage() {
   const banner = await getBanner('finance');
@@ -35,16 +29,7 @@ export default async function FinancePage() {
         </p>
       </PageBanner>
       <section className={styles.page} aria-label={financeText.toolsLabel}>
-        <ul className={styles.cards}>
-          {tools.map((tool) => (
-            <li key={tool.href}>
-              <Link href={tool.href} className={styles.card}>
-                <strong>{tool.title}</strong>
-                <p>{tool.body}</p>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ToolCards cards={financeTools} />
       </section>
     </>
   );

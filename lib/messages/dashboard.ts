@@ -48,12 +48,6 @@ export const dashboardText = {
   remove: 'Remove',
   removeLabel: (name: string) => `Remove ${name} from my wishlist`,
   financeIntro: 'Plan how you will pay for your next home.',
-  financeCards: {
-    affordability: { title: 'Affordability calculator', body: 'Find out how much home your salary and savings can buy.' },
-    paymentOptions: { title: 'Payment options', body: 'Compare mortgage rates and instalment plans.' },
-    paymentProfile: { title: 'Payment profile', body: 'Follow the payments on the properties you are buying.' },
-    approval: { title: 'Get pre-approved', body: 'Answer a few questions to get a loan pre-approval.' },
-  },
   advertsIntro:
     'Advertise your business or promote a listing to reach more buyers and tenants. Send us an advert request, choose a monthly plan and upload your advert.',
   advertiseWithUs: 'Advertise with us',

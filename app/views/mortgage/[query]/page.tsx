@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { CalculatorForm } from '@/components/finance/CalculatorForm';
 import { mortgageFields } from '@/components/finance/calculatorFields';
 import { MortgageRates } from '@/components/finance/MortgageRates';
+import { ToolCards } from '@/components/finance/ToolCards';
 import styles from '@/components/finance/Finance.module.css';
 import { PageBanner } from '@/components/listing/PageBanner';
 import { financeText } from '@/lib/messages/finance';
@@ -90,16 +90,7 @@ export default async function MortgagePage() {
         </div>
         <section aria-labelledby="next-steps" className={styles.section}>
           <h2 id="next-steps">{mortgageText.nextTitle}</h2>
-          <ul className={styles.cards}>
-            {mortgageText.next.map((step) => (
-              <li key={step.href}>
-                <Link href={step.href} className={styles.card}>
-                  <strong>{step.title}</strong>
-                  <p>{step.body}</p>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ToolCards cards={mortgageText.next} />
         </section>
       </div>
     </>
