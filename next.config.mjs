@@ -67,6 +67,12 @@ const nextConfig = {
         { source: '/all_properties', destination: '/views/all_properties/-' },
         { source: '/tipsandguides', destination: '/views/tipsandguides/-' },
         { source: '/mortgage', destination: '/views/mortgage/-' },
+        { source: '/services', destination: '/views/services/-' },
+        { source: '/services/categories', destination: '/views/services/categories/-' },
+        { source: '/home-service-pro/details', destination: '/views/home-service-pro/details/-' },
+        { source: '/finance', destination: '/views/finance/-' },
+        { source: '/finance/paymentoptions', destination: '/views/finance/paymentoptions/-' },
+        { source: '/advert/subscription', destination: '/views/advert/subscription/-' },
       ],
     };
   },

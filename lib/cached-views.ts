@@ -1,3 +1,4 @@
+import { paymentOptionsQueryKeys } from '@/lib/forms/finance';
 import { allPropertiesQueryKeys } from '@/lib/listing/all-properties';
 import { listingQueryKeys, searchQueryKeys, type SearchParamsRecord } from '@/lib/listing/filters';
 
@@ -26,6 +27,14 @@ const views: Record<string, { route: string; queryKeys: readonly string[] }> = {
   '/tipsandguides': { route: '/views/tipsandguides', queryKeys: ['page', 'query'] },
   // The mortgage guide reads no query; a view only so that the build prerenders nothing.
   '/mortgage': { route: '/views/mortgage', queryKeys: [] },
+  // The home-services directory's tab and page, and one professional's page by id.
+  '/services': { route: '/views/services', queryKeys: ['category', 'page'] },
+  '/services/categories': { route: '/views/services/categories', queryKeys: [] },
+  '/home-service-pro/details': { route: '/views/home-service-pro/details', queryKeys: ['id'] },
+  // The finance landing page reads no query; the payment options keep their tab and calculation in it.
+  '/finance': { route: '/views/finance', queryKeys: [] },
+  '/finance/paymentoptions': { route: '/views/finance/paymentoptions', queryKeys: paymentOptionsQueryKeys },
+  '/advert/subscription': { route: '/views/advert/subscription', queryKeys: [] },
 };
 
 /** The segment standing for "no query". */

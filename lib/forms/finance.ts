@@ -57,6 +57,11 @@ export const affordabilityPayloadSchema = affordabilitySchema.extend({ per_page:
 
 // Calculators (values come from the URL) -------------------------------------------------------------
 
+export const mortgageCalculatorNames = ['price', 'down', 'rate', 'years'] as const;
+export const instalmentCalculatorNames = ['price', 'deposit', 'months', 'markup'] as const;
+/** Every query name the payment-options page reads: its tab, the submitted mark and both calculators' fields. */
+export const paymentOptionsQueryKeys = [...new Set(['tab', 'calculate', ...mortgageCalculatorNames, ...instalmentCalculatorNames])];
+
 export const mortgageCalculatorSchema = z
   .object({
     price: naira(1),

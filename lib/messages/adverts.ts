@@ -35,7 +35,6 @@ export const advertText = {
   choosePlan: (title: string) => `Choose ${title}`,
   choose: 'CHOOSE PLAN',
   noPlans: 'No advert plans are available at the moment.',
-  tryAgain: 'Try again',
   // Upload (/advert/upload)
   uploadTitle: 'Upload your advert',
   uploadIntro: 'Describe your advert and attach the document or video to show.',

@@ -31,16 +31,20 @@ export const getServiceCategoryTypes = () =>
 export const getHomeServices = (category: number | undefined, page: number) =>
   vstGet('services/getHomeServices', { query: { category, page, per_page: SERVICES_PER_PAGE }, schema: homeServicesResponseSchema, ...servicesCache });
 
-/** Read fresh: a professional's page must show a review (and the new average) the moment it is submitted. */
+/**
+ * Cached under the services tag like the directory: every write to a service, its projects or its
+ * reviews expires that tag (server/vst/operations/services.ts), so a professional's page (itself a
+ * cached view) shows a review, and the new average, on the next read.
+ */
 export const getHomeService = (id: number) =>
-  vstGet('services/getHomeServicesByID', { query: { home_service_id: id }, schema: homeServiceResponseSchema });
+  vstGet('services/getHomeServicesByID', { query: { home_service_id: id }, schema: homeServiceResponseSchema, ...servicesCache });
 
 /**
- * A service's projects, read fresh like the service (a project just added shows at once). A provider
+ * A service's projects, cached like the service (a project's write expires the same tag). A provider
  * without the call answers 404 for a known service: the page then hides the PROJECTS tab.
  */
 export const getHomeServiceProjects = (id: number) =>
-  vstGet('services/getHomeServiceProjects', { query: { home_service_id: id }, schema: serviceProjectsResponseSchema });
+  vstGet('services/getHomeServiceProjects', { query: { home_service_id: id }, schema: serviceProjectsResponseSchema, ...servicesCache });
 
 export const getLatestReviews = () => vstGet('services/latestReviews', { query: { per_page: 3 }, schema: latestReviewsResponseSchema, ...servicesCache });
 

@@ -50,11 +50,21 @@ export function servicesOperations(): [string, Operation][] {
       { ...multipart(addHomeServiceSchema.transform(toHomeServiceFormData)), updatesSessionUser: (user) => ({ ...user, serviceProvider: true }) },
     ],
     ['services/modifyServiceProvider', multipart(modifyHomeServiceSchema.transform(toHomeServiceFormData))],
-    // Projects: the provider lets only the service's owner write them. Read fresh by the pages, so nothing to expire.
+    // Projects: the provider lets only the service's owner write them. The professional's page (a cached view) shows them, so each write expires it.
     ...(['services/addHomeServiceProject', 'services/modifyHomeServiceProject'] as const).map((path): [string, Operation] => [
       path,
-      { method: 'POST', auth: 'required', multipart: projectUploadRules, body: projectFormSchema.transform(toProjectFormData), response: savedProjectResponseSchema },
+      {
+        method: 'POST',
+        auth: 'required',
+        multipart: projectUploadRules,
+        body: projectFormSchema.transform(toProjectFormData),
+        response: savedProjectResponseSchema,
+        expiresTags: [cacheTags.services],
+      },
     ]),
-    ['services/deleteHomeServiceProject', { method: 'POST', auth: 'required', body: deleteProjectSchema, maxBodyBytes: SMALL_JSON_BYTES, response: detailSchema }],
+    [
+      'services/deleteHomeServiceProject',
+      { method: 'POST', auth: 'required', body: deleteProjectSchema, maxBodyBytes: SMALL_JSON_BYTES, response: detailSchema, expiresTags: [cacheTags.services] },
+    ],
   ];
 }

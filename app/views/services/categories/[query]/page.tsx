@@ -6,8 +6,13 @@ import { servicesText as text } from '@/lib/messages/services';
 import { getServiceCategoryTypes, getServiceDirectory } from '@/server/vst/services';
 
 export const metadata: Metadata = { title: text.categoriesTitle, description: text.categoriesIntro };
-// Rendered on request and kept by the data cache: the build needs no provider.
-export const dynamic = 'force-dynamic';
+// `/services/categories`, rewritten here (lib/cached-views.ts): rendered on first request and served
+// from the cache, expired with the directory's data (revalidateSeconds.services, cacheTags.services; a
+// segment option must be a literal). Nothing is prerendered at build, so the build needs no provider.
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
 
 /** The category listing (spec 2 "/services/categories"): each category with its trades and how many professionals it has. */
 export default async function ServiceCategoriesPage() {

@@ -9,11 +9,21 @@ import { ProjectGallery } from '@/components/services/ProjectGallery';
 import styles from '@/components/services/Services.module.css';
 import { servicesText as text } from '@/lib/messages/services';
 import { getHomeService, getHomeServiceProjects } from '@/server/vst/services';
+import { viewSearchParams, type ViewParams } from '@/lib/cached-views';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+// `/home-service-pro/details?id=…`, rewritten here with its query (lib/cached-views.ts): each
+// professional's page is rendered on first request and served from the cache until a write to the
+// services (a review, an edit, a project) expires cacheTags.services, or revalidateSeconds.services
+// passes (a segment option must be a literal). Nothing is prerendered at build.
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
 
-async function serviceOf(searchParams: SearchParams) {
-  const { id } = await searchParams;
+type Props = { params: ViewParams };
+
+async function serviceOf(params: ViewParams) {
+  const { id } = await viewSearchParams(params);
   const value = Array.isArray(id) ? id[0] : id;
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) notFound();
   const result = await getHomeService(Number(value));
@@ -24,8 +34,8 @@ async function serviceOf(searchParams: SearchParams) {
   return result.data.homeService;
 }
 
-export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const service = await serviceOf(searchParams);
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const service = await serviceOf(params);
   return {
     title: service.service_title,
     description: `${service.category_type.name} in ${service.business_address}. ${service.business_description.slice(0, 150)}`,
@@ -37,8 +47,8 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
  * One professional (spec 2 "/home-service-pro/details"), chosen by `?id=` so the page can be shared and
  * reloaded: tabs ABOUT US, PROJECTS and REVIEWS with the review banner, contact block, social links and a message form.
  */
-export default async function HomeServiceDetailsPage({ searchParams }: { searchParams: SearchParams }) {
-  const service = await serviceOf(searchParams);
+export default async function HomeServiceDetailsPage({ params }: Props) {
+  const service = await serviceOf(params);
   const projects = await getHomeServiceProjects(service.homeServiceID);
   return (
     <div className={`container ${styles.profile}`}>

@@ -1,31 +1,28 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { AdvertPlans } from '@/components/adverts/AdvertPlans';
 import styles from '@/components/adverts/Adverts.module.css';
-import { StatusMessage } from '@/components/layout/StatusMessage';
-import { buttonClassName } from '@/components/ui/Button';
 import { advertText } from '@/lib/messages/adverts';
 import { getSubscriptionTypes } from '@/server/vst/payments';
-import { ReadFailedAlert } from '@/components/ui/ReadFailedAlert';
 
 export const metadata: Metadata = {
   title: advertText.plansTitle,
   description: advertText.plansMetaDescription,
   alternates: { canonical: '/advert/subscription' },
 };
-// The plans are read when asked for (cached by tag), not at build time when no provider runs.
-export const dynamic = 'force-dynamic';
+// `/advert/subscription`, rewritten here (lib/cached-views.ts): rendered on first request and cached
+// like the plans it shows (revalidateSeconds.reference; a segment option must be a literal). Nothing
+// is prerendered at build, when no provider runs.
+export const revalidate = 3600;
+export function generateStaticParams() {
+  return [];
+}
 
 /** Open to visitors (spec 2); choosing a plan leads to the upload, which asks visitors to sign in. */
 export default async function AdvertPlansPage() {
   const plans = await getSubscriptionTypes('advert');
-  if (!plans.ok) {
-    return (
-      <StatusMessage title={advertText.plansTitle} actions={<Link href="/advert/subscription" className={buttonClassName('primary')}>{advertText.tryAgain}</Link>}>
-        <ReadFailedAlert message={plans.detail} />
-      </StatusMessage>
-    );
-  }
+  // Thrown rather than rendered, so a failure is never cached: the last good copy keeps being served,
+  // or the error page offers a retry.
+  if (!plans.ok) throw new Error(plans.detail);
   return (
     <div className={`container ${styles.layout}`}>
       <div>

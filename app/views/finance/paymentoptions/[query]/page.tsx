@@ -6,7 +6,15 @@ import { MortgageRates } from '@/components/finance/MortgageRates';
 import { MortgageResult } from '@/components/finance/MortgageResult';
 import { PaymentOptionTabs, type PaymentOptionTab } from '@/components/finance/PaymentOptionTabs';
 import styles from '@/components/finance/Finance.module.css';
-import { fieldMessages, instalmentCalculatorSchema, mortgageCalculatorSchema, typedValues } from '@/lib/forms/finance';
+import {
+  fieldMessages,
+  instalmentCalculatorNames,
+  instalmentCalculatorSchema,
+  mortgageCalculatorNames,
+  mortgageCalculatorSchema,
+  typedValues,
+} from '@/lib/forms/finance';
+import { viewSearchParams, type ViewParams } from '@/lib/cached-views';
 import { financeText } from '@/lib/messages/finance';
 import { getMortgageCompanies } from '@/server/vst/finance';
 
@@ -16,6 +24,14 @@ export const metadata: Metadata = {
   alternates: { canonical: '/finance/paymentoptions' },
 };
 
+// `/finance/paymentoptions`, rewritten here with its query (lib/cached-views.ts): each view (a tab, a
+// calculation) is rendered on first request and cached like the lenders' rates
+// (revalidateSeconds.reference; a segment option must be a literal). Nothing is prerendered at build.
+export const revalidate = 3600;
+export function generateStaticParams() {
+  return [];
+}
+
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /**
@@ -23,8 +39,8 @@ type SearchParams = Record<string, string | string[] | undefined>;
  * instalment calculator). The tab and the calculator's values are in the URL; `calculate=1` marks
  * a submitted form, so a link that only pre-fills a rate shows no messages.
  */
-export default async function PaymentOptionsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const params = await searchParams;
+export default async function PaymentOptionsPage({ params: viewParams }: { params: ViewParams }) {
+  const params = await viewSearchParams(viewParams);
   const tab: PaymentOptionTab = params.tab === 'instalment' ? 'instalment' : 'mortgage';
   const submitted = params.calculate === '1';
   return (
@@ -38,7 +54,7 @@ export default async function PaymentOptionsPage({ searchParams }: { searchParam
 
 async function MortgageTab({ params, submitted }: { params: SearchParams; submitted: boolean }) {
   const companies = await getMortgageCompanies();
-  const values = typedValues(['price', 'down', 'rate', 'years'], params);
+  const values = typedValues(mortgageCalculatorNames, params);
   const parsed = submitted ? mortgageCalculatorSchema.safeParse(values) : null;
   return (
     <>
@@ -58,7 +74,7 @@ async function MortgageTab({ params, submitted }: { params: SearchParams; submit
 }
 
 function InstalmentTab({ params, submitted }: { params: SearchParams; submitted: boolean }) {
-  const typed = typedValues(['price', 'deposit', 'months', 'markup'], params);
+  const typed = typedValues(instalmentCalculatorNames, params);
   // No mark-up is the common case: the field starts at 0 rather than empty.
   const values = submitted ? typed : { ...typed, markup: typed.markup || '0' };
   const parsed = submitted ? instalmentCalculatorSchema.safeParse(values) : null;

@@ -10,18 +10,26 @@ import styles from '@/components/services/Services.module.css';
 import { servicesText as text } from '@/lib/messages/services';
 import { getBanner } from '@/server/vst/reference';
 import { getHomeServices, getLatestReviews, getServiceDirectory, SERVICES_PER_PAGE } from '@/server/vst/services';
+import { viewSearchParams, type ViewParams } from '@/lib/cached-views';
+
+// `/services`, rewritten here with its query (lib/cached-views.ts): each view is rendered on first
+// request and served from the cache, expired with the directory's data (revalidateSeconds.services,
+// cacheTags.services; a segment option must be a literal). Nothing is prerendered at build.
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
 
 export const metadata: Metadata = { title: text.title, description: text.description, alternates: { canonical: '/services' } };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
 /**
  * The home-services page (spec 2 "/services"): hero, how it works, the directory with its tab
  * (`?category=<slug>`) and page in the URL, and the latest customer feedback. Counts come from the data.
  */
-export default async function ServicesPage({ searchParams }: { searchParams: SearchParams }) {
-  const params = await searchParams;
+export default async function ServicesPage({ params: viewParams }: { params: ViewParams }) {
+  const params = await viewSearchParams(viewParams);
   const slug = first(params.category) || null;
   const page = Math.max(1, Number.parseInt(first(params.page), 10) || 1);
 

@@ -13,9 +13,13 @@ export const metadata: Metadata = {
   alternates: { canonical: '/finance' },
 };
 
-// Rendered on request, so a build without a provider does not bake in a page without its banner;
-// the banner call itself is cached for an hour (server/vst/reference.ts).
-export const dynamic = 'force-dynamic';
+// `/finance`, rewritten here (lib/cached-views.ts): rendered on first request and cached like its
+// banner (revalidateSeconds.reference; a segment option must be a literal). Nothing is prerendered at
+// build, so a build without a provider does not bake in a page without its banner.
+export const revalidate = 3600;
+export function generateStaticParams() {
+  return [];
+}
 
 /** The manage-finance landing page: its banner, a link to the calculator and the finance tools. */
 export default async function FinancePage() {
