@@ -40,12 +40,20 @@ try {
 } catch (error) {
   console.error(`✖ Production install: ${error instanceof Error ? error.message : error}`);
 } finally {
-  if (server && server.exitCode === null) {
-    process.kill(-server.pid, 'SIGTERM');
-    await new Promise((resolve) => {
-      server.on('exit', resolve);
-      setTimeout(resolve, 10_000).unref();
-    });
+  if (server) {
+    // The whole group, even when npm itself has exited: a server it started may still hold its port.
+    const running = server.exitCode === null && server.signalCode === null;
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // the group is gone already
+    }
+    if (running) {
+      await new Promise((resolve) => {
+        server.on('exit', resolve);
+        setTimeout(resolve, 10_000).unref();
+      });
+    }
   }
   rmSync(folder, { recursive: true, force: true });
 }

@@ -13,6 +13,12 @@ function stopAll(code = 0) {
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 2_000).unref();
 }
+/** A server that never answered: stop the others too, so nothing is left holding its port. */
+function failedToStart(error) {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll(1);
+  return new Promise(() => {});
+}
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
@@ -39,13 +45,13 @@ if (embedded) {
   provider.on('exit', (code) => stopAll(code ?? 1));
   // A first start compiles the provider's TypeScript (tsx, no cache yet) and creates and seeds the
   // database: over a minute on a busy 2-core machine.
-  await waitFor(`${providerUrl}/health`, 240_000);
+  await waitFor(`${providerUrl}/health`, 240_000).catch(failedToStart);
 }
 
 const web = start('next', ['start', '-p', String(port)], env);
 children.push(web);
 web.on('exit', (code) => stopAll(code ?? 1));
-await waitFor(`http://127.0.0.1:${port}/`);
+await waitFor(`http://127.0.0.1:${port}/`).catch(failedToStart);
 
 console.log(`
   Site:      ${appUrl}
