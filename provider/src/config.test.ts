@@ -9,6 +9,7 @@ test('defaults', () => {
     publicUrl: 'http://127.0.0.1:4010',
     appUrl: 'http://localhost:3000',
     dataDir: path.resolve(__dirname, '../../.data/provider'),
+    filesDir: path.resolve(__dirname, '../../.data/provider-files'),
     databaseUrl: undefined,
     databasePoolSize: 10,
     databaseStatementTimeoutMs: 10_000,
@@ -21,6 +22,12 @@ test('defaults', () => {
 test('the public URL follows the port; empty variables count as unset; trailing slashes go', () => {
   const config = loadConfig({ PROVIDER_PORT: '4011', APP_URL: 'http://localhost:3001/', DATABASE_URL: '', PROVIDER_SANDBOX: 'off' });
   expect(config).toMatchObject({ port: 4011, publicUrl: 'http://127.0.0.1:4011', appUrl: 'http://localhost:3001', databaseUrl: undefined, sandbox: false });
+});
+
+test('uploaded bytes live beside the data folder, in a temporary folder with an in-memory database, or where PROVIDER_FILES_DIR says', () => {
+  expect(loadConfig({ PROVIDER_DATA_DIR: '/srv/provider' }).filesDir).toBe('/srv/provider-files');
+  expect(loadConfig({ PROVIDER_DATA_DIR: 'memory://' }).filesDir).toBe('memory://');
+  expect(loadConfig({ PROVIDER_DATA_DIR: 'memory://', PROVIDER_FILES_DIR: '/mnt/uploads' }).filesDir).toBe('/mnt/uploads');
 });
 
 test('bad values stop the start with the variable named', () => {

@@ -20,6 +20,7 @@ const environmentSchema = z.object({
   PROVIDER_PUBLIC_URL: z.url().optional(),
   APP_URL: z.url().default('http://localhost:3000'),
   PROVIDER_DATA_DIR: z.string().min(1).default(path.join(repositoryRoot, '.data/provider')),
+  PROVIDER_FILES_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.string().min(1).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -37,6 +38,11 @@ export type ProviderConfig = {
   appUrl: string;
   /** PGlite data folder, or IN_MEMORY_DATA_DIR. Ignored when `databaseUrl` is set. */
   dataDir: string;
+  /**
+   * Folder of uploaded bytes (storage/fileStorage.ts): PROVIDER_FILES_DIR, else beside the data
+   * folder (`<dataDir>-files`); IN_MEMORY_DATA_DIR for a temporary one with an in-memory database.
+   */
+  filesDir: string;
   /** A real PostgreSQL server to use instead of PGlite. */
   databaseUrl: string | undefined;
   /** Connections the provider keeps to `databaseUrl` (per provider process). */
@@ -85,15 +91,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Provid
   }
   const env = parsed.data;
   refuseUnsafeSandbox(env);
+  const dataDir = env.PROVIDER_DATA_DIR === IN_MEMORY_DATA_DIR ? IN_MEMORY_DATA_DIR : path.resolve(repositoryRoot, env.PROVIDER_DATA_DIR);
   return {
     port: env.PROVIDER_PORT,
     host: env.PROVIDER_HOST,
     publicUrl: withoutTrailingSlash(env.PROVIDER_PUBLIC_URL ?? `http://127.0.0.1:${env.PROVIDER_PORT}`),
     appUrl: withoutTrailingSlash(env.APP_URL),
-    dataDir:
-      env.PROVIDER_DATA_DIR === IN_MEMORY_DATA_DIR
+    dataDir,
+    filesDir: env.PROVIDER_FILES_DIR
+      ? path.resolve(repositoryRoot, env.PROVIDER_FILES_DIR)
+      : dataDir === IN_MEMORY_DATA_DIR
         ? IN_MEMORY_DATA_DIR
-        : path.resolve(repositoryRoot, env.PROVIDER_DATA_DIR),
+        : `${dataDir}-files`,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -11,11 +11,11 @@ import type { SeedData } from './seed/seed';
  */
 export async function startProvider(config: ProviderConfig, seedData: SeedData): Promise<void> {
   const startedAt = performance.now();
-  const { database, seeded } = await prepareDatabase(config, seedData);
+  const { database, storage, seeded } = await prepareDatabase(config, seedData);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir;
-  console.log(`[provider] database ready in ${where}${seeded ? ', seeded with demo data' : ''}`);
+  console.log(`[provider] database ready in ${where}${seeded ? ', seeded with demo data' : ''}; files in ${config.filesDir}`);
 
-  const app = createApp({ db: database.db, config });
+  const app = createApp({ db: database.db, storage, config });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, ({ address, port }) => {
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     console.log(`[provider] listening on http://${address}:${port} (ready in ${seconds} s, sandbox ${config.sandbox ? 'on' : 'off'})`);

@@ -1,16 +1,24 @@
 import type { ProviderConfig } from '../config';
+import { moveBytesToStorage } from '../queries/files';
 import { seedIfEmpty, type SeedData } from '../seed/seed';
+import { openFileStorage, type FileStorage } from '../storage/fileStorage';
 import { openDatabase, type DatabaseHandle } from './client';
 
-/** Opens the database, applies pending migrations and seeds it when it is new. */
+/**
+ * Opens the database and the file storage, applies pending migrations, moves file bytes a database
+ * from before the storage still holds into it, and seeds a new database.
+ */
 export async function prepareDatabase(
   config: ProviderConfig,
   seedData: SeedData,
-): Promise<{ database: DatabaseHandle; seeded: boolean }> {
+): Promise<{ database: DatabaseHandle; storage: FileStorage; seeded: boolean }> {
   const database = await openDatabase(config);
+  const storage = openFileStorage(config.filesDir);
   try {
     await database.migrate();
-    return { database, seeded: await seedIfEmpty(database.db, seedData) };
+    const moved = await moveBytesToStorage(database.db, storage);
+    if (moved > 0) console.log(`[provider] moved the bytes of ${moved} files from the database to ${config.filesDir}`);
+    return { database, storage, seeded: await seedIfEmpty(database.db, storage, seedData) };
   } catch (error) {
     await database.close();
     throw error;

@@ -23,10 +23,16 @@ async function wipe(config: ProviderConfig): Promise<void> {
   await rm(config.dataDir, { recursive: true, force: true });
 }
 
+/** Throws away the stored file bytes (the seed stores them again). */
+async function wipeFiles(config: ProviderConfig): Promise<void> {
+  if (config.filesDir !== IN_MEMORY_DATA_DIR) await rm(config.filesDir, { recursive: true, force: true });
+}
+
 /** `npm run db:reset`: restores the demo data by rebuilding the database from migrations and seed. */
 async function reset() {
   const config = loadConfig();
   await wipe(config);
+  await wipeFiles(config);
   const { database } = await prepareDatabase(config, seedData);
   await database.close();
   console.log(`[provider] database reset and seeded (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`);

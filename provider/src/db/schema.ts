@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** drizzle's pg-core has no bytea column; files are small enough to live in the database. */
+/** drizzle's pg-core has no bytea column (only the legacy `files.bytes` below uses this one). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
@@ -343,13 +343,22 @@ export const banners = pgTable('banners', {
   imageKey: text('image_key').notNull(),
 });
 
-export const files = pgTable('files', {
-  key: text('key').primaryKey(),
-  contentType: text('content_type').notNull(),
-  bytes: bytea('bytes').notNull(),
-  sha256: text('sha256').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * What is known of each stored file; its bytes are in the file storage under `sha256`
+ * (storage/fileStorage.ts). `bytes` is where they were kept before: a database from then has its
+ * bytes moved out at start (moveBytesToStorage) and the column emptied; a later migration drops it.
+ */
+export const files = pgTable(
+  'files',
+  {
+    key: text('key').primaryKey(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes'),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('files_sha256_idx').on(table.sha256)],
+);
 
 /** The sandbox's stand-in for an e-mail service: every message the provider would have sent. */
 export const outbox = pgTable(

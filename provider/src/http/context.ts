@@ -1,9 +1,10 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { ProviderConfig } from '../config';
 import type { Database } from '../db/client';
+import type { FileStorage } from '../storage/fileStorage';
 
-/** What every router needs: the database and the configuration. */
-export type ProviderDependencies = { db: Database; config: ProviderConfig };
+/** What every router needs: the database, the storage of uploaded bytes and the configuration. */
+export type ProviderDependencies = { db: Database; storage: FileStorage; config: ProviderConfig };
 
 /** The signed-in user of a request, as established by the bearer-token middleware. */
 export type Authentication = { userId: number; tokenId: number };

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { FileStorage } from '../storage/fileStorage';
 import { adverts, files, subscriptionTypes } from '../db/schema';
 import { notFound, ProviderError } from '../http/errors';
 import { addMonths } from './subscriptions';
@@ -65,19 +66,20 @@ export type RunningAdvert = {
  * The adverts running now, least shown first: each refresh of the (cached) slots brings forward the
  * adverts seen least, so every paid advert gets its turn without a per-request choice.
  */
-export async function runningAdverts(db: Database, { now = new Date(), limit }: { now?: Date; limit: number }): Promise<RunningAdvert[]> {
+export async function runningAdverts(db: Database, storage: FileStorage, { now = new Date(), limit }: { now?: Date; limit: number }): Promise<RunningAdvert[]> {
   const rows = await db
-    .select({ advert: adverts, contentType: files.contentType, bytes: files.bytes })
+    .select({ advert: adverts, contentType: files.contentType, sha256: files.sha256 })
     .from(adverts)
     .innerJoin(files, eq(files.key, adverts.fileKey))
     .where(runningAt(now))
     .orderBy(asc(adverts.impressions), asc(adverts.id))
     .limit(limit);
-  return rows.map(({ advert, contentType, bytes }) => ({
-    advert,
-    contentType,
-    text: contentType.startsWith('text/plain') ? Buffer.from(bytes).toString('utf8').slice(0, ADVERT_TEXT_MAX_CHARS) : null,
-  }));
+  return Promise.all(
+    rows.map(async ({ advert, contentType, sha256 }) => {
+      const bytes = contentType.startsWith('text/plain') ? await storage.get(sha256) : undefined;
+      return { advert, contentType, text: bytes ? bytes.toString('utf8').slice(0, ADVERT_TEXT_MAX_CHARS) : null };
+    }),
+  );
 }
 
 /** One impression for each running advert among `advertIds` (ids of others are ignored); returns how many counted. */

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { backgroundInfoViews, properties, propertyBackgroundInfo, propertyDocuments, userSubscriptions } from '../db/schema';
 import { forbidden } from '../http/errors';
 import type { CheckedFile } from '../http/uploads';
+import type { FileStorage } from '../storage/fileStorage';
 import { releaseFiles, storeUploadedFile } from './files';
 import { activeSubscription } from './subscriptions';
 
@@ -70,9 +71,9 @@ export async function documentWithOwner(db: Database, documentId: number) {
 }
 
 /** The document keeps its id (links in old pages just show the old file); its file and name change. */
-export async function replaceDocumentFile(db: Database, documentId: number, file: CheckedFile) {
+export async function replaceDocumentFile(db: Database, storage: FileStorage, documentId: number, file: CheckedFile) {
   return db.transaction(async (tx) => {
-    const fileKey = await storeUploadedFile(tx, file.bytes, file.type);
+    const fileKey = await storeUploadedFile(tx, storage, file.bytes, file.type);
     const [before] = await tx.select({ fileKey: propertyDocuments.fileKey }).from(propertyDocuments).where(eq(propertyDocuments.id, documentId));
     const [row] = await tx
       .update(propertyDocuments)
@@ -80,7 +81,7 @@ export async function replaceDocumentFile(db: Database, documentId: number, file
       .where(eq(propertyDocuments.id, documentId))
       .returning();
     if (!row) throw new Error(`Document ${documentId} vanished while being replaced`);
-    await releaseFiles(tx, [before?.fileKey]);
+    await releaseFiles(tx, storage, [before?.fileKey]);
     return row;
   });
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { FileStorage } from '../storage/fileStorage';
 import {
   adverts,
   backgroundInfoViews,
@@ -21,15 +22,35 @@ import {
   users,
 } from '../db/schema';
 
+const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+export type NewFile = { key: string; contentType: string; body: Buffer };
+
+/**
+ * Stores files under their keys: the bytes in the storage, by their sha256, first (a transaction
+ * that then fails leaves bytes nothing names, never a row without its bytes), then the metadata in
+ * the database, 100 rows a statement (the seed stores hundreds). A key already stored is kept.
+ */
+export async function storeFiles(db: Database, storage: FileStorage, list: readonly NewFile[]): Promise<void> {
+  const rows = [];
+  for (const { key, contentType, body } of list) {
+    const sha256 = sha256Of(body);
+    await storage.put(sha256, body);
+    rows.push({ key, contentType, sha256 });
+  }
+  for (let start = 0; start < rows.length; start += 100) {
+    await db.insert(files).values(rows.slice(start, start + 100)).onConflictDoNothing();
+  }
+}
+
 /**
  * Stores uploaded bytes under a key made of their sha256: the same file sent twice is stored once.
  * The key is only a name: who may read a file is decided by what refers to it (below), never by
  * knowing the key, so a link handed on opens nothing private.
  */
-export async function storeUploadedFile(db: Database, bytes: Buffer, contentType: string): Promise<string> {
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const key = `uploads/${sha256}`;
-  await db.insert(files).values({ key, contentType, bytes, sha256 }).onConflictDoNothing();
+export async function storeUploadedFile(db: Database, storage: FileStorage, bytes: Buffer, contentType: string): Promise<string> {
+  const key = `uploads/${sha256Of(bytes)}`;
+  await storeFiles(db, storage, [{ key, contentType, body: bytes }]);
   return key;
 }
 
@@ -117,12 +138,15 @@ const anyReference = (key: string) => REFERENCES.map((reference) => referencedBy
 
 const anyOf = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` or `)})`;
 
-export type StoredFile = typeof files.$inferSelect;
+/** What the database knows of a file; its bytes are read from the storage by `sha256`. */
+export type StoredFile = { key: string; contentType: string; sha256: string };
+
+const metadata = { key: files.key, contentType: files.contentType, sha256: files.sha256 };
 
 /** The file when anyone may read it (the public `/files/` route). */
 export async function publicFile(db: Database, key: string, now = new Date()): Promise<StoredFile | undefined> {
   const [file] = await db
-    .select()
+    .select(metadata)
     .from(files)
     .where(and(eq(files.key, key), anyOf(publicReferences(key, now))));
   return file;
@@ -131,20 +155,47 @@ export async function publicFile(db: Database, key: string, now = new Date()): P
 /** The file when this user may read it (the `/private-files/` route): public files too. */
 export async function fileForUser(db: Database, key: string, userId: number, now = new Date()): Promise<StoredFile | undefined> {
   const [file] = await db
-    .select()
+    .select(metadata)
     .from(files)
     .where(and(eq(files.key, key), anyOf([...publicReferences(key, now), ...privateReferences(key, userId, now)])));
   return file;
 }
 
 /**
- * Deletes those of `keys` that nothing refers to any more: call it after a row that held a file is
- * replaced or deleted, in the same transaction. Only the named keys are checked, never the whole table.
+ * Deletes those of `keys` that nothing refers to any more, and their bytes when no other key shares
+ * them: call it after a row that held a file is replaced or deleted, in the same transaction and as
+ * its last step (bytes deleted cannot come back if the transaction is then rolled back). Only the
+ * named keys are checked, never the whole table.
  */
-export async function releaseFiles(db: Database, keys: readonly (string | null | undefined)[]): Promise<void> {
+export async function releaseFiles(db: Database, storage: FileStorage, keys: readonly (string | null | undefined)[]): Promise<void> {
   const candidates = [...new Set(keys.filter((key): key is string => Boolean(key)))];
   for (const key of candidates) {
-    await db.delete(files).where(and(eq(files.key, key), sql`not (${anyOf(anyReference(key))})`));
+    const released = await db
+      .delete(files)
+      .where(and(eq(files.key, key), sql`not (${anyOf(anyReference(key))})`))
+      .returning({ sha256: files.sha256 });
+    for (const { sha256 } of released) {
+      const [shared] = await db.select({ key: files.key }).from(files).where(eq(files.sha256, sha256)).limit(1);
+      if (!shared) await storage.delete(sha256);
+    }
+  }
+}
+
+/**
+ * Moves the bytes a database from before the file storage still holds into the storage, a few
+ * rows at a time so a large table never sits in memory at once. Run at every start; a no-op once done.
+ */
+export async function moveBytesToStorage(db: Database, storage: FileStorage): Promise<number> {
+  let moved = 0;
+  for (;;) {
+    const batch = await db.select({ key: files.key, bytes: files.bytes }).from(files).where(isNotNull(files.bytes)).limit(20);
+    if (batch.length === 0) return moved;
+    for (const { key, bytes } of batch) {
+      if (!bytes) continue;
+      await storage.put(sha256Of(bytes), bytes);
+      await db.update(files).set({ bytes: null, sha256: sha256Of(bytes) }).where(eq(files.key, key));
+      moved += 1;
+    }
   }
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../db/schema';
 import type { CheckedFile } from '../http/uploads';
 import type { ListingFields, ListingFiles } from '../routes/listingForm';
+import type { FileStorage } from '../storage/fileStorage';
 import { releaseFiles, storeUploadedFile } from './files';
 
 /** "Alausa, Ikeja, Lagos": the address of a listing whose owner typed none. */
@@ -53,7 +54,7 @@ async function propertyColumns(db: Database, fields: ListingFields) {
 }
 
 /** Appends images of one kind after those the property already has. */
-async function addImages(db: Database, propertyId: number, kind: PropertyImageKind, images: CheckedFile[]) {
+async function addImages(db: Database, storage: FileStorage, propertyId: number, kind: PropertyImageKind, images: CheckedFile[]) {
   if (images.length === 0) return;
   const [last] = await db
     .select({ position: max(propertyImages.position) })
@@ -62,27 +63,29 @@ async function addImages(db: Database, propertyId: number, kind: PropertyImageKi
   const start = last?.position === null || last?.position === undefined ? 0 : last.position + 1;
   const rows = [];
   for (const [index, image] of images.entries()) {
-    rows.push({ propertyId, kind, fileKey: await storeUploadedFile(db, image.bytes, image.type), position: start + index });
+    rows.push({ propertyId, kind, fileKey: await storeUploadedFile(db, storage, image.bytes, image.type), position: start + index });
   }
   await db.insert(propertyImages).values(rows);
 }
 
-async function storeFiles(db: Database, propertyId: number, files: ListingFiles) {
+/** Stores the files sent; answers the keys a new primary image replaced, to release once all else is done. */
+async function storeFiles(db: Database, storage: FileStorage, propertyId: number, files: ListingFiles): Promise<string[]> {
+  let replaced: { fileKey: string }[] = [];
   if (files.primaryImage) {
     // A new primary image replaces the old one (a listing has exactly one).
-    const replaced = await db
+    replaced = await db
       .delete(propertyImages)
       .where(and(eq(propertyImages.propertyId, propertyId), eq(propertyImages.kind, 'primary')))
       .returning({ fileKey: propertyImages.fileKey });
-    await addImages(db, propertyId, 'primary', [files.primaryImage]);
-    await releaseFiles(db, replaced.map((image) => image.fileKey));
+    await addImages(db, storage, propertyId, 'primary', [files.primaryImage]);
   }
-  await addImages(db, propertyId, 'other', files.otherImages);
-  await addImages(db, propertyId, 'floor_plan', files.floorPlans);
+  await addImages(db, storage, propertyId, 'other', files.otherImages);
+  await addImages(db, storage, propertyId, 'floor_plan', files.floorPlans);
   for (const document of files.documents) {
-    const fileKey = await storeUploadedFile(db, document.bytes, document.type);
+    const fileKey = await storeUploadedFile(db, storage, document.bytes, document.type);
     await db.insert(propertyDocuments).values({ propertyId, kind: 'owner_upload', fileKey, originalName: document.name });
   }
+  return replaced.map((image) => image.fileKey);
 }
 
 async function replaceFeatures(db: Database, propertyId: number, featureIds: number[]) {
@@ -93,25 +96,26 @@ async function replaceFeatures(db: Database, propertyId: number, featureIds: num
 }
 
 /** A new listing: created now, not featured, Available, no views or likes (the column defaults). */
-export async function insertListing(db: Database, ownerId: number, fields: ListingFields, files: ListingFiles): Promise<number> {
+export async function insertListing(db: Database, storage: FileStorage, ownerId: number, fields: ListingFields, files: ListingFiles): Promise<number> {
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(properties)
       .values({ ...(await propertyColumns(tx, fields)), ownerId })
       .returning({ id: properties.id });
     if (!created) throw new Error('Inserting a listing returned no row');
-    await storeFiles(tx, created.id, files);
+    await storeFiles(tx, storage, created.id, files);
     await replaceFeatures(tx, created.id, fields.featureIds);
     return created.id;
   });
 }
 
 /** An edit rewrites the fields and features; files sent are added (a primary image replaces the old one). */
-export async function updateListing(db: Database, propertyId: number, fields: ListingFields, files: ListingFiles): Promise<void> {
+export async function updateListing(db: Database, storage: FileStorage, propertyId: number, fields: ListingFields, files: ListingFiles): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(properties).set(await propertyColumns(tx, fields)).where(eq(properties.id, propertyId));
-    await storeFiles(tx, propertyId, files);
+    const replaced = await storeFiles(tx, storage, propertyId, files);
     await replaceFeatures(tx, propertyId, fields.featureIds);
+    await releaseFiles(tx, storage, replaced);
   });
 }
 

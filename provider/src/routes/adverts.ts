@@ -86,7 +86,7 @@ const impressionsBody = z.object({
 
 
 /** ADVERTISE WITH US requests (open to visitors) and the signed-in user's paid adverts. */
-export function advertRoutes({ db, config }: ProviderDependencies) {
+export function advertRoutes({ db, storage, config }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
 
   routes.post(ADVERT_REQUEST_PATH, uploadBodyLimit(6 * MEGABYTE), optionalUser(db), async (c) => {
@@ -99,7 +99,7 @@ export function advertRoutes({ db, config }: ProviderDependencies) {
     if (!fields.success || !file || Object.keys(errors).length > 0) throw validationFailed(errors);
 
     await db.transaction(async (tx) => {
-      const imageKey = await storeUploadedFile(tx, file.bytes, file.type);
+      const imageKey = await storeUploadedFile(tx, storage, file.bytes, file.type);
       await tx.insert(customerAdvertRequests).values({ ...fields.data, imageKey, userId: c.var.auth?.userId ?? null });
     });
     return c.json({ Detail: 'Advert request was successfully created, an admin will contact you.' }, 201);
@@ -120,7 +120,7 @@ export function advertRoutes({ db, config }: ProviderDependencies) {
 
     const { subscription_id: planId, ...text } = fields.data;
     const created = await db.transaction(async (tx) => {
-      const fileKey = await storeUploadedFile(tx, file.bytes, file.type);
+      const fileKey = await storeUploadedFile(tx, storage, file.bytes, file.type);
       const [row] = await tx.insert(adverts).values({ ...text, planId, userId, fileKey, fileName: file.name }).returning();
       if (!row) throw new Error('Inserting an advert returned no row');
       return row;
@@ -160,7 +160,7 @@ export function advertRoutes({ db, config }: ProviderDependencies) {
   // Sponsored slots (open): the running adverts, and their impressions and clicks.
   routes.get('/adverts/activeAdverts', async (c) => {
     const { limit } = parseQuery(c, activeAdvertsQuery);
-    const rows = await runningAdverts(db, { limit });
+    const rows = await runningAdverts(db, storage, { limit });
     return c.json({ adverts: rows.map((row) => toSponsoredAdvert(row, config.publicUrl)) });
   });
 

@@ -247,6 +247,7 @@ describe('social sign-in through Google and Facebook (OAuth)', () => {
   const oauthProvider = () =>
     createApp({
       db: provider.db,
+      storage: provider.storage,
       config: {
         ...provider.config,
         social: loadSocialClients({

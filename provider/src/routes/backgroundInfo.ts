@@ -15,7 +15,7 @@ export const BACKGROUND_UPLOAD_PATHS = ['/payments/updateBackgroundDocument'] as
 const DOCUMENT_UPLOAD_LIMIT = 6 * 1024 * 1024;
 
 /** A property's background documents, for subscribers (counted views) and for its owner (free), who may replace them. */
-export function backgroundInfoRoutes({ db, config }: ProviderDependencies) {
+export function backgroundInfoRoutes({ db, storage, config }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
 
   routes.get('/payments/viewBackgroundInfo', requireUser(db), async (c) => {
@@ -46,7 +46,7 @@ export function backgroundInfoRoutes({ db, config }: ProviderDependencies) {
     const upload = await checkedFiles(form.files.document, { accept: 'document', min: 1, max: 1 });
     const [file] = upload.files;
     if (!file) throw validationFailed({ document: upload.errors });
-    const document = await replaceDocumentFile(db, found.id, file);
+    const document = await replaceDocumentFile(db, storage, found.id, file);
     return c.json({
       Detail: 'Document updated successfully',
       document: { id: document.id, doc_link: privateFileLink(config.publicUrl, document.fileKey), name: document.originalName },

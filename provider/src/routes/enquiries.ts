@@ -69,7 +69,7 @@ const saleContact = z.object({
 });
 
 /** Leads on a listing and "sell your property" contacts from the sell page; both open to visitors. */
-export function enquiryRoutes({ db, config }: ProviderDependencies) {
+export function enquiryRoutes({ db, storage, config }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
 
   routes.post('/params/createLead', optionalUser(db), async (c) => {
@@ -131,7 +131,7 @@ export function enquiryRoutes({ db, config }: ProviderDependencies) {
             images.map(async (image, position) => ({
               saleContactId: saved.id,
               kind,
-              fileKey: await storeUploadedFile(tx, image.bytes, image.type),
+              fileKey: await storeUploadedFile(tx, storage, image.bytes, image.type),
               originalName: image.name,
               position,
             })),

@@ -19,7 +19,13 @@ beforeAll(async () => {
 afterAll(() => provider.close());
 
 const get = (path: string, token?: string) => provider.request(path, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
-const stored = async (key: string) => (await provider.db.select({ key: files.key }).from(files).where(eq(files.key, key))).length === 1;
+/** Whether the key's row is in the database; an upload's bytes (named by the sha256 in its key) are in the storage exactly when it is. */
+const stored = async (key: string) => {
+  const inDatabase = (await provider.db.select({ key: files.key }).from(files).where(eq(files.key, key))).length === 1;
+  expect(key).toMatch(/^uploads\/[0-9a-f]{64}$/);
+  expect((await provider.storage.get(key.slice('uploads/'.length))) !== undefined).toBe(inDatabase);
+  return inDatabase;
+};
 const documentKeysOf = async (propertyId: number) =>
   (await provider.db.select().from(propertyDocuments).where(eq(propertyDocuments.propertyId, propertyId)).orderBy(propertyDocuments.id)).map(
     (document) => document.fileKey,
@@ -27,7 +33,7 @@ const documentKeysOf = async (propertyId: number) =>
 
 describe('private files need a user the provider lets read them', () => {
   test("an identity document: not on the public route, only its holder's token opens it, never cached", async () => {
-    const key = await storeUploadedFile(provider.db, Buffer.from('%PDF-1.7 identity card of the buyer'), 'application/pdf');
+    const key = await storeUploadedFile(provider.db, provider.storage, Buffer.from('%PDF-1.7 identity card of the buyer'), 'application/pdf');
     await provider.db.update(users).set({ validIdKey: key }).where(eq(users.id, buyerId));
 
     // The attack: anyone with the link, signed in or not, and any other account.

@@ -3,6 +3,7 @@ import { authOf, requireUser } from '../auth/middleware';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { notFound } from '../http/errors';
 import { fileForUser, publicFile, type StoredFile } from '../queries/files';
+import type { FileStorage } from '../storage/fileStorage';
 
 /** Keys may contain slashes ("properties/12/front.jpg"); links encode each segment. */
 function keyOf(path: string, prefix: string): string | undefined {
@@ -13,13 +14,18 @@ function keyOf(path: string, prefix: string): string | undefined {
   }
 }
 
-function fileResponse(c: Context<AppEnv>, file: StoredFile | undefined, cacheControl: string) {
+async function fileResponse(c: Context<AppEnv>, storage: FileStorage, file: StoredFile | undefined, cacheControl: string) {
   // A file the caller may not read is answered as missing, so a guessed key tells nothing.
   if (!file) throw notFound('File not found');
   const etag = `"${file.sha256}"`;
   const headers = { 'Cache-Control': cacheControl, ETag: etag, 'X-Content-Type-Options': 'nosniff' };
   if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
-  return c.body(new Uint8Array(file.bytes), 200, { ...headers, 'Content-Type': file.contentType });
+  const bytes = await storage.get(file.sha256);
+  if (!bytes) {
+    console.error(`[provider] the bytes of ${file.key} (${file.sha256}) are missing from the file storage`);
+    throw notFound('File not found');
+  }
+  return c.body(new Uint8Array(bytes), 200, { ...headers, 'Content-Type': file.contentType });
 }
 
 /**
@@ -27,18 +33,18 @@ function fileResponse(c: Context<AppEnv>, file: StoredFile | undefined, cacheCon
  * content, so browsers may cache them for a year. `/private-files/{key}`: identity, payment and
  * title documents, only with the token of a user allowed to read that file, and never cached.
  */
-export function fileRoutes({ db }: ProviderDependencies) {
+export function fileRoutes({ db, storage }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
 
   routes.get('/files/*', async (c) => {
     const key = keyOf(c.req.path, '/files/');
-    return fileResponse(c, key === undefined ? undefined : await publicFile(db, key), 'public, max-age=31536000, immutable');
+    return fileResponse(c, storage, key === undefined ? undefined : await publicFile(db, key), 'public, max-age=31536000, immutable');
   });
 
   routes.get('/private-files/*', requireUser(db), async (c) => {
     const key = keyOf(c.req.path, '/private-files/');
     const file = key === undefined ? undefined : await fileForUser(db, key, authOf(c).userId);
-    return fileResponse(c, file, 'private, no-store');
+    return fileResponse(c, storage, file, 'private, no-store');
   });
 
   return routes;

@@ -19,7 +19,7 @@ export const LISTING_UPLOAD_PATHS = ['/profile/submitListing', '/profile/modifyP
 const LISTING_UPLOAD_LIMIT = 100 * 1024 * 1024;
 
 /** An owner creates and edits their listings; only the owner may edit, whatever the body says. */
-export function listingRoutes({ db, config }: ProviderDependencies) {
+export function listingRoutes({ db, storage, config }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
   const signedIn = requireUser(db);
 
@@ -38,7 +38,7 @@ export function listingRoutes({ db, config }: ProviderDependencies) {
   routes.post(LISTING_UPLOAD_PATHS[0], uploadBodyLimit(LISTING_UPLOAD_LIMIT), signedIn, async (c) => {
     const form = await parseMultipartBody(c);
     const { fields, files } = await checkedOrRefused(form, undefined);
-    const propertyId = await insertListing(db, authOf(c).userId, fields, files);
+    const propertyId = await insertListing(db, storage, authOf(c).userId, fields, files);
     return c.json({ Detail: 'Property listed successfully', property: await detailOf(propertyId) }, 201);
   });
 
@@ -51,7 +51,7 @@ export function listingRoutes({ db, config }: ProviderDependencies) {
     const { property } = await propertyOrNotFound(db, propertyId);
     if (property.ownerId !== authOf(c).userId) throw forbidden('You can only edit your own property');
     const { fields, files } = await checkedOrRefused(form, await existingListingFiles(db, propertyId));
-    await updateListing(db, propertyId, fields, files);
+    await updateListing(db, storage, propertyId, fields, files);
     return c.json({ Detail: 'Property updated successfully', property: await detailOf(propertyId) });
   });
 

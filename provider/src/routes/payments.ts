@@ -21,7 +21,7 @@ const evidenceFields = z.object({
 });
 
 /** Buyers record what they paid towards a property they purchased, for an admin to check. */
-export function paymentRoutes({ db }: ProviderDependencies) {
+export function paymentRoutes({ db, storage }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
 
   routes.post(PAYMENT_UPLOAD_PATHS[0], uploadBodyLimit(EVIDENCE_UPLOAD_LIMIT), requireUser(db), async (c) => {
@@ -45,7 +45,7 @@ export function paymentRoutes({ db }: ProviderDependencies) {
     if (!fields.success || !file || Object.keys(errors).length > 0) throw validationFailed(errors);
 
     await db.transaction(async (tx) => {
-      const fileKey = await storeUploadedFile(tx, file.bytes, file.type);
+      const fileKey = await storeUploadedFile(tx, storage, file.bytes, file.type);
       await tx.insert(paymentEvidence).values({ userId, propertyId, amount: fields.data.amount, description: fields.data.description, fileKey });
     });
     return c.json({ Detail: 'Purchase evidence uploaded successfully' }, 201);

@@ -68,7 +68,7 @@ async function userInfoOf(db: Database, userId: number, publicUrl: string) {
 }
 
 /** The signed-in user's own account: profile, picture, identity documents, notifications, deletion. */
-export function profileRoutes({ db, config }: ProviderDependencies) {
+export function profileRoutes({ db, storage, config }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
   const signedIn = requireUser(db);
   const userInfoResponse = async (userId: number) => ({ userInfo: await userInfoOf(db, userId, config.publicUrl) });
@@ -96,9 +96,9 @@ export function profileRoutes({ db, config }: ProviderDependencies) {
     const { userId } = authOf(c);
     await db.transaction(async (tx) => {
       const [before] = await tx.select({ key: users.profileImageKey }).from(users).where(eq(users.id, userId));
-      const key = await storeUploadedFile(tx, chosen.bytes, chosen.type);
+      const key = await storeUploadedFile(tx, storage, chosen.bytes, chosen.type);
       await tx.update(users).set({ profileImageKey: key }).where(eq(users.id, userId));
-      await releaseFiles(tx, [before?.key]);
+      await releaseFiles(tx, storage, [before?.key]);
     });
     return c.json(await userInfoResponse(userId));
   });
@@ -123,7 +123,7 @@ export function profileRoutes({ db, config }: ProviderDependencies) {
     await db.transaction(async (tx) => {
       const keyOf = async (files: typeof validId.files) => {
         const [file] = files;
-        return file ? storeUploadedFile(tx, file.bytes, file.type) : undefined;
+        return file ? storeUploadedFile(tx, storage, file.bytes, file.type) : undefined;
       };
       const [validIdKey, utilityBillKey] = [await keyOf(validId.files), await keyOf(utilityBill.files)];
       await tx
@@ -143,7 +143,7 @@ export function profileRoutes({ db, config }: ProviderDependencies) {
         })
         .where(eq(users.id, userId));
       // A replaced identity document is deleted, not kept where nothing shows it.
-      await releaseFiles(tx, [validIdKey && user.validIdKey, utilityBillKey && user.utilityBillKey]);
+      await releaseFiles(tx, storage, [validIdKey && user.validIdKey, utilityBillKey && user.utilityBillKey]);
     });
     return c.json(await userInfoResponse(userId));
   });
@@ -159,7 +159,7 @@ export function profileRoutes({ db, config }: ProviderDependencies) {
       await tx.delete(properties).where(eq(properties.ownerId, userId));
       await tx.delete(users).where(eq(users.id, userId));
       // Its documents, pictures and listings' photos go with it (unless someone else holds the same bytes).
-      await releaseFiles(tx, keys);
+      await releaseFiles(tx, storage, keys);
     });
     return c.json({ Detail: 'Your account has been deleted' });
   });

@@ -11,6 +11,7 @@ import { parseMultipartBody, type MultipartForm } from '../http/multipart';
 import { checkedFiles, uploadBodyLimit, type CheckedFile } from '../http/uploads';
 import { fieldErrorsOf, parseJsonBody, parseQuery } from '../http/validation';
 import { releaseFiles, storeUploadedFile } from '../queries/files';
+import type { FileStorage } from '../storage/fileStorage';
 import { fileLink } from '../serializers/fileLink';
 import { SERVICE_NOT_FOUND } from './services';
 
@@ -83,9 +84,9 @@ async function readProjectForm(form: MultipartForm, photosAlready: number) {
   return { fields: fields.data, photos: photos.files };
 }
 
-async function addPhotos(db: Database, projectId: number, photos: CheckedFile[], firstPosition: number) {
+async function addPhotos(db: Database, storage: FileStorage, projectId: number, photos: CheckedFile[], firstPosition: number) {
   for (const [index, photo] of photos.entries()) {
-    const fileKey = await storeUploadedFile(db, photo.bytes, photo.type);
+    const fileKey = await storeUploadedFile(db, storage, photo.bytes, photo.type);
     await db.insert(homeServiceProjectPhotos).values({ projectId, fileKey, position: firstPosition + index });
   }
 }
@@ -100,7 +101,7 @@ const idList = z
  * A professional's projects (the PROJECTS tab): anyone reads them; only the service's owner adds,
  * changes or deletes one.
  */
-export function serviceProjectRoutes({ db, config }: ProviderDependencies) {
+export function serviceProjectRoutes({ db, storage, config }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
   const projectJson = async (homeServiceId: number, projectId: number) =>
     (await findProjects(db, homeServiceId, config.publicUrl)).find((project) => project.id === projectId);
@@ -121,7 +122,7 @@ export function serviceProjectRoutes({ db, config }: ProviderDependencies) {
     const projectId = await db.transaction(async (tx) => {
       const [saved] = await tx.insert(homeServiceProjects).values({ homeServiceId, ...fields }).returning({ id: homeServiceProjects.id });
       if (!saved) throw new Error('Inserting a project returned no row');
-      await addPhotos(tx, saved.id, photos, 0);
+      await addPhotos(tx, storage, saved.id, photos, 0);
       return saved.id;
     });
     return c.json({ Detail: 'Project added', project: await projectJson(homeServiceId, projectId) }, 201);
@@ -145,13 +146,13 @@ export function serviceProjectRoutes({ db, config }: ProviderDependencies) {
     const { fields, photos } = await readProjectForm(form, kept.length);
     await db.transaction(async (tx) => {
       await tx.update(homeServiceProjects).set({ ...fields, updatedAt: new Date() }).where(eq(homeServiceProjects.id, project.id));
-      if (target.data.remove_photo_ids.length > 0) {
-        const removed = await tx
-          .delete(homeServiceProjectPhotos)
-          .where(and(eq(homeServiceProjectPhotos.projectId, project.id), inArray(homeServiceProjectPhotos.id, target.data.remove_photo_ids)))
-          .returning({ key: homeServiceProjectPhotos.fileKey });
-        await releaseFiles(tx, removed.map((photo) => photo.key));
-      }
+      const removed =
+        target.data.remove_photo_ids.length === 0
+          ? []
+          : await tx
+              .delete(homeServiceProjectPhotos)
+              .where(and(eq(homeServiceProjectPhotos.projectId, project.id), inArray(homeServiceProjectPhotos.id, target.data.remove_photo_ids)))
+              .returning({ key: homeServiceProjectPhotos.fileKey });
       // Kept photos move up to positions 0.. in their order, so new ones follow without a gap or a clash.
       for (const [position, photo] of kept.entries()) {
         await tx.update(homeServiceProjectPhotos).set({ position: -1 - position }).where(eq(homeServiceProjectPhotos.id, photo.id));
@@ -159,7 +160,8 @@ export function serviceProjectRoutes({ db, config }: ProviderDependencies) {
       for (const [position, photo] of kept.entries()) {
         await tx.update(homeServiceProjectPhotos).set({ position }).where(eq(homeServiceProjectPhotos.id, photo.id));
       }
-      await addPhotos(tx, project.id, photos, kept.length);
+      await addPhotos(tx, storage, project.id, photos, kept.length);
+      await releaseFiles(tx, storage, removed.map((photo) => photo.key));
     });
     return c.json({ Detail: 'Project updated', project: await projectJson(project.homeServiceId, project.id) });
   });
@@ -174,7 +176,7 @@ export function serviceProjectRoutes({ db, config }: ProviderDependencies) {
         .from(homeServiceProjectPhotos)
         .where(eq(homeServiceProjectPhotos.projectId, project.id));
       await tx.delete(homeServiceProjects).where(eq(homeServiceProjects.id, project.id));
-      await releaseFiles(tx, photos.map((photo) => photo.key));
+      await releaseFiles(tx, storage, photos.map((photo) => photo.key));
     });
     return c.json({ Detail: 'Project deleted' });
   });

@@ -135,7 +135,7 @@ const columnsOf = (fields: ServiceFields) => ({
 });
 
 /** The home-services directory, professionals' profiles, reviews and messages, and joining as a professional. */
-export function serviceRoutes({ db, config }: ProviderDependencies) {
+export function serviceRoutes({ db, storage, config }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
   const reviewLimiter = slidingWindowLimiter(REVIEWS_PER_HOUR, HOUR_MS);
   const messageLimiter = slidingWindowLimiter(MESSAGES_PER_HOUR, HOUR_MS);
@@ -195,7 +195,7 @@ export function serviceRoutes({ db, config }: ProviderDependencies) {
     const { fields, image } = await readServiceForm(db, await parseMultipartBody(c), true);
     if (!image) throw validationFailed({ image_link: ['This is required.'] });
     const id = await db.transaction(async (tx) => {
-      const imageKey = await storeUploadedFile(tx, image.bytes, image.type);
+      const imageKey = await storeUploadedFile(tx, storage, image.bytes, image.type);
       const [saved] = await tx.insert(homeServices).values({ ...columnsOf(fields), ownerId: userId, imageKey }).returning({ id: homeServices.id });
       if (!saved) throw new Error('Inserting a home service returned no row');
       await tx.update(users).set({ serviceProvider: true }).where(eq(users.id, userId));
@@ -212,12 +212,12 @@ export function serviceRoutes({ db, config }: ProviderDependencies) {
     if (service.ownerId !== authOf(c).userId) throw forbidden('Only the owner of this home service can change it');
     const { fields, image } = await readServiceForm(db, form, false);
     await db.transaction(async (tx) => {
-      const imageKey = image ? await storeUploadedFile(tx, image.bytes, image.type) : undefined;
+      const imageKey = image ? await storeUploadedFile(tx, storage, image.bytes, image.type) : undefined;
       await tx
         .update(homeServices)
         .set({ ...columnsOf(fields), ...(imageKey && { imageKey }), updatedAt: new Date() })
         .where(eq(homeServices.id, service.id));
-      if (imageKey) await releaseFiles(tx, [service.imageKey]);
+      if (imageKey) await releaseFiles(tx, storage, [service.imageKey]);
     });
     return c.json({ Detail: 'Home service updated successfully', homeService: await serviceJson(service.id) });
   });

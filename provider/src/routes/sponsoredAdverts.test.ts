@@ -31,7 +31,7 @@ type MyAdvert = { advertID: number; impressions: number; clicks: number; link: s
 
 /** An advert stored as the payment flow leaves it: `running` paid and in its dates, `expired` paid and past them, `unpaid` verified only. */
 async function storeAdvert(title: string, state: 'running' | 'expired' | 'unpaid', { link = 'https://shop.example/sale' as string | null, file = Buffer.from(`${title} text`) as Buffer, type = 'text/plain; charset=utf-8' } = {}) {
-  const fileKey = await storeUploadedFile(provider.db, file, type);
+  const fileKey = await storeUploadedFile(provider.db, provider.storage, file, type);
   const paid = state !== 'unpaid';
   const [row] = await provider.db
     .insert(adverts)

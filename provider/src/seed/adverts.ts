@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { FileStorage } from '../storage/fileStorage';
 import { adverts, subscriptionTypes } from '../db/schema';
 import { storeUploadedFile } from '../queries/files';
 import { addMonths } from '../queries/subscriptions';
@@ -8,6 +9,7 @@ import type { SeedAdvert } from './data/types';
 /** The demo adverts; runs after the plans are seeded, as each advert names its plan by id. */
 export async function seedAdverts(
   tx: Database,
+  storage: FileStorage,
   data: SeedAdvert[],
   { userIdOf, daysAgo }: { userIdOf(email: string, usedBy: string): number; daysAgo(days: number): Date },
 ): Promise<void> {
@@ -24,7 +26,7 @@ export async function seedAdverts(
       category: advert.category,
       title: advert.title,
       description: advert.description,
-      fileKey: await storeUploadedFile(tx, Buffer.from(advert.text, 'utf8'), 'text/plain; charset=utf-8'),
+      fileKey: await storeUploadedFile(tx, storage, Buffer.from(advert.text, 'utf8'), 'text/plain; charset=utf-8'),
       fileName: advert.fileName,
       link: advert.link,
       status: paidAt ? 'active' : 'verified',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { FileStorage } from '../storage/fileStorage';
 import { propertyBackgroundInfo, propertyDocuments, subscriptionTypes } from '../db/schema';
 import { storeUploadedFile } from '../queries/files';
 import type { SeedBackgroundInfo, SeedSubscriptionType } from './data/subscriptionTypes';
@@ -7,6 +8,7 @@ import type { SeedBackgroundInfo, SeedSubscriptionType } from './data/subscripti
 /** The plans (with their fixed ids) and each property's background information and title documents. */
 export async function seedPayments(
   tx: Database,
+  storage: FileStorage,
   data: { subscriptionTypes: SeedSubscriptionType[]; backgroundInfo: SeedBackgroundInfo[] },
 ): Promise<void> {
   if (data.subscriptionTypes.length > 0) {
@@ -20,7 +22,7 @@ export async function seedPayments(
     await tx.insert(propertyBackgroundInfo).values({ propertyId, outstandingGroundRent, inspectionReport });
     for (const document of info.documents) {
       // Stored like an upload; they are sold, so only the owner and subscribers who opened the property read them (queries/files.ts).
-      const fileKey = await storeUploadedFile(tx, document.body, 'application/pdf');
+      const fileKey = await storeUploadedFile(tx, storage, document.body, 'application/pdf');
       await tx.insert(propertyDocuments).values({ propertyId, kind: 'owner_upload', fileKey, originalName: document.originalName });
     }
   }

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
+import { storeFiles } from '../queries/files';
+import type { FileStorage } from '../storage/fileStorage';
 import type {
   Named,
   SeedBanner,
@@ -83,7 +84,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  * Inserts the demo data in one transaction (all or nothing, so a crash mid-way leaves an empty
  * database that the next start seeds again). Relative dates count back from `now`.
  */
-export async function seedDatabase(db: Database, data: SeedData, now: Date = new Date()): Promise<void> {
+export async function seedDatabase(db: Database, storage: FileStorage, data: SeedData, now: Date = new Date()): Promise<void> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   // scrypt is slow on purpose: hash before the transaction, all users at once.
   const passwordHashes = await Promise.all(data.seedUsers.map((user) => hashPassword(user.password)));
@@ -106,13 +107,7 @@ export async function seedDatabase(db: Database, data: SeedData, now: Date = new
     await insertInChunks(tx, schema.paymentPlanOptions, data.paymentPlanOptions);
     await tx.insert(schema.currencies).values({ id: 1, name: 'NGN', symbol: '₦' });
 
-    const files = data.seedFiles().map((file) => ({
-      key: file.key,
-      contentType: file.contentType,
-      bytes: file.body,
-      sha256: createHash('sha256').update(file.body).digest('hex'),
-    }));
-    await insertInChunks(tx, schema.files, files, 50);
+    await storeFiles(tx, storage, data.seedFiles());
 
     const users = await tx
       .insert(schema.users)
@@ -223,15 +218,15 @@ export async function seedDatabase(db: Database, data: SeedData, now: Date = new
       })),
     );
     await seedFinance(tx, data, { userIdOf, daysAgo });
-    await seedPayments(tx, data);
-    await seedAdverts(tx, data.adverts, { userIdOf, daysAgo });
-    await seedServices(tx, data.services, { userIdOf, daysAgo });
+    await seedPayments(tx, storage, data);
+    await seedAdverts(tx, storage, data.adverts, { userIdOf, daysAgo });
+    await seedServices(tx, storage, data.services, { userIdOf, daysAgo });
   });
 }
 
 /** Seeds a fresh database; a database that already has data is left alone. Returns whether it seeded. */
-export async function seedIfEmpty(db: Database, data: SeedData): Promise<boolean> {
+export async function seedIfEmpty(db: Database, storage: FileStorage, data: SeedData): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
-  await seedDatabase(db, data);
+  await seedDatabase(db, storage, data);
   return true;
 }

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
-import { files, homeServiceReviews, homeServices, serviceCategories, serviceCategoryTypes, subscriptionTypes, userSubscriptions, users } from '../db/schema';
+import { storeFiles } from '../queries/files';
+import type { FileStorage } from '../storage/fileStorage';
+import { homeServiceReviews, homeServices, serviceCategories, serviceCategoryTypes, subscriptionTypes, userSubscriptions, users } from '../db/schema';
 import { addMonths } from '../queries/subscriptions';
 import { illustrationFile } from './data/images/catalog';
 import type { Motif } from './data/images/illustrations';
@@ -24,7 +25,7 @@ type SeedHelpers = {
  * seed users) with their pictures and reviews, and the professional subscriptions of `subscribedEmails`.
  * Runs after the payments seed, whose plans it needs.
  */
-export async function seedServices(tx: Database, data: SeedServices, { userIdOf, daysAgo }: SeedHelpers): Promise<void> {
+export async function seedServices(tx: Database, storage: FileStorage, data: SeedServices, { userIdOf, daysAgo }: SeedHelpers): Promise<void> {
   await tx.insert(serviceCategories).values(data.categories.map(({ id, name, slug }, position) => ({ id, name, slug, position })));
   const types = await tx
     .insert(serviceCategoryTypes)
@@ -62,9 +63,7 @@ export async function seedServices(tx: Database, data: SeedServices, { userIdOf,
   const ownerIdOf = (email: string, usedBy: string) => ownerIds.get(email.toLowerCase()) ?? userIdOf(email, usedBy);
 
   const pictures = data.services.map((service) => illustrationFile(keyOf(service.title), MOTIF_BY_CATEGORY[service.categoryId] ?? 'house', service.title, 'article'));
-  await tx.insert(files).values(
-    pictures.map((file) => ({ key: file.key, contentType: file.contentType, bytes: file.body, sha256: createHash('sha256').update(file.body).digest('hex') })),
-  );
+  await storeFiles(tx, storage, pictures);
 
   for (const service of data.services) {
     const ownerId = ownerIdOf(service.ownerEmail, `Home service ${service.title}`);

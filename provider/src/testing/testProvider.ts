@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { loadConfig, type ProviderConfig } from '../config';
 import { nodePostgresDatabase, pgliteDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../seed/seed';
+import { temporaryFileStorage, type FileStorage } from '../storage/fileStorage';
 import { fixtureSeedData } from './fixtureSeedData';
 
 export const TEST_APP_URL = 'http://app.test';
@@ -13,6 +14,7 @@ export const TEST_PUBLIC_URL = 'http://provider.test';
 
 export type TestProvider = {
   db: Database;
+  storage: FileStorage;
   config: ProviderConfig;
   /** Calls the app without a socket, as the web app would over HTTP; `peer` plays the socket's address. */
   request(path: string, init?: RequestInit, peer?: string): Promise<Response>;
@@ -65,10 +67,12 @@ export async function startTestProvider(): Promise<TestProvider> {
   const config = loadConfig({ APP_URL: TEST_APP_URL, PROVIDER_PUBLIC_URL: TEST_PUBLIC_URL, PROVIDER_DATA_DIR: 'memory://' });
   const database = await freshDatabase();
   await database.migrate();
-  await seedDatabase(database.db, fixtureSeedData);
-  const app = createApp({ db: database.db, config });
+  const storage = temporaryFileStorage();
+  await seedDatabase(database.db, storage, fixtureSeedData);
+  const app = createApp({ db: database.db, storage, config });
   return {
     db: database.db,
+    storage,
     config,
     request: async (path, init, peer) => app.request(path, init, peer ? { incoming: { socket: { remoteAddress: peer } } as IncomingMessage } : undefined),
     close: () => database.close(),

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { IN_MEMORY_DATA_DIR } from '../config';
+
+/**
+ * Where uploaded bytes live, named by their sha256 (the database keeps only each file's key, type
+ * and sha256: real phone photos are megabytes, too big for PGlite's memory or PostgreSQL backups).
+ * Content-addressed, so the same bytes under two keys are stored once and a write is never a change.
+ */
+export type FileStorage = {
+  put(sha256: string, bytes: Buffer): Promise<void>;
+  /** The bytes, or undefined when they are not there. */
+  get(sha256: string): Promise<Buffer | undefined>;
+  delete(sha256: string): Promise<void>;
+};
+
+const SHA256 = /^[0-9a-f]{64}$/;
+
+/** Refuses anything but a sha256, so a name can never climb out of the folder. */
+function checkedName(sha256: string): string {
+  if (!SHA256.test(sha256)) throw new Error(`Not a sha256: ${sha256}`);
+  return sha256;
+}
+
+/** A folder on local disk, two levels of fan-out (ab/cd/abcd…) so no directory holds every file. */
+export function diskFileStorage(folder: string): FileStorage {
+  const pathOf = (sha256: string) => path.join(folder, sha256.slice(0, 2), sha256.slice(2, 4), checkedName(sha256));
+  return {
+    async put(sha256, bytes) {
+      const target = pathOf(sha256);
+      await mkdir(path.dirname(target), { recursive: true });
+      // Written aside then renamed: a reader never sees half a file, and two writers of the same bytes agree.
+      const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
+      await writeFile(partial, bytes);
+      await rename(partial, target);
+    },
+    async get(sha256) {
+      try {
+        return await readFile(pathOf(sha256));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async delete(sha256) {
+      await rm(pathOf(sha256), { force: true });
+    },
+  };
+}
+
+/** For an in-memory database (tests, `PROVIDER_DATA_DIR=memory://`): a temporary folder removed when the process exits. */
+export function temporaryFileStorage(): FileStorage {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'naijahomes-files-'));
+  if (temporaryFolders.size === 0) {
+    process.once('exit', () => temporaryFolders.forEach((each) => rmSync(each, { recursive: true, force: true })));
+  }
+  temporaryFolders.add(folder);
+  return diskFileStorage(folder);
+}
+
+/** One exit handler for them all (a test file opens several providers). */
+const temporaryFolders = new Set<string>();
+
+/** The storage the configuration names (`filesDir`). */
+export function openFileStorage(filesDir: string): FileStorage {
+  return filesDir === IN_MEMORY_DATA_DIR ? temporaryFileStorage() : diskFileStorage(filesDir);
+}
