@@ -1,0 +1,96 @@
+// The public routes `npm run bench` measures, their budgets, and the verdicts it draws from what it
+// measured (issue 17). Kept apart from scripts/bench.mjs, which measures, so that what is computed
+// here has unit tests (scripts/bench-routes.test.ts) and other measurements can join the bench in
+// modules of their own.
+
+/** The static reference page: every other route's throughput is compared with its own. */
+export const STATIC_ROUTE = '/terms';
+
+/**
+ * Own JavaScript (what a route loads that the static page does not), gzip kB. Browsing pages carry
+ * almost none; the property page its gallery and actions, its dialogs' forms loaded when opened;
+ * form pages their validation.
+ */
+export const OWN_JS_BUDGETS_KB = { browsing: 5, property: 25, form: 60 };
+
+/** Throughput against the static page: the pages most visitors land on, and the others. */
+export const THROUGHPUT_TARGETS = { landing: 0.8, other: 0.7 };
+
+/**
+ * One route of each kind of public page (the sitemap's kinds, and the public pages it leaves out).
+ * A route with `linkIn` has no fixed address: it is the first link matching `pattern` on that page
+ * (a professional, an article), so the bench follows the data it is given.
+ */
+export const BENCH_ROUTES = [
+  { kind: 'static', path: STATIC_ROUTE, js: 'browsing' },
+  { kind: 'home', path: '/', js: 'browsing', throughput: 'landing' },
+  { kind: 'listings (buy)', path: '/properties/buy', js: 'browsing' },
+  { kind: 'listings (rent, filtered)', path: '/properties/rent?state_id=25', js: 'browsing' },
+  { kind: 'all properties', path: '/all_properties', js: 'browsing' },
+  { kind: 'property', path: '/property/1', js: 'property', throughput: 'landing' },
+  { kind: 'tips', path: '/tipsandguides', js: 'browsing', throughput: 'landing' },
+  { kind: 'tips search', path: '/tipsandguides?query=rent', js: 'browsing', throughput: 'landing' },
+  { kind: 'tip', linkIn: '/tipsandguides', pattern: /href="(\/tipsandguides\/[^"?#/]+)"/, js: 'browsing', throughput: 'landing' },
+  { kind: 'services', path: '/services', js: 'browsing' },
+  { kind: 'service category', path: '/services?category=engineers', js: 'browsing' },
+  { kind: 'service categories', path: '/services/categories', js: 'browsing' },
+  { kind: 'professional', linkIn: '/services', pattern: /href="(\/home-service-pro\/details\?id=\d+)"/, js: 'form' },
+  { kind: 'finance', path: '/finance', js: 'browsing' },
+  { kind: 'payment options', path: '/finance/paymentoptions', js: 'form' },
+  { kind: 'affordability', path: '/finance/affordability', js: 'form' },
+  { kind: 'pre-approval', path: '/get-approval', js: 'form' },
+  { kind: 'mortgage', path: '/mortgage', js: 'form' },
+  { kind: 'sell', path: '/sell', js: 'form' },
+  { kind: 'advertise', path: '/advert', js: 'form' },
+  { kind: 'advert plans', path: '/advert/subscription', js: 'browsing' },
+  { kind: 'privacy', path: '/privacy', js: 'browsing' },
+];
+
+/** Each route with its address: a `linkIn` route is looked up in its page's HTML (`htmlOf(path)`). */
+export async function resolveRoutes(routes, htmlOf) {
+  const resolved = [];
+  for (const route of routes) {
+    if (route.path) {
+      resolved.push(route);
+      continue;
+    }
+    const match = route.pattern.exec(await htmlOf(route.linkIn));
+    if (!match) throw new Error(`No ${route.kind} link on ${route.linkIn} (looked for ${route.pattern})`);
+    resolved.push({ ...route, path: match[1] });
+  }
+  return resolved;
+}
+
+const targetRatio = (route) => THROUGHPUT_TARGETS[route.throughput ?? 'other'];
+
+/**
+ * The verdict lines of every measured route: its throughput against the static page's, its own
+ * JavaScript against its kind's budget, and no errors. `rows` are routes with `requestsPerSecond`,
+ * `ownKb` and `errors`; the static route is first.
+ */
+export function verdicts(rows) {
+  const staticThroughput = rows.find((row) => row.path === STATIC_ROUTE)?.requestsPerSecond || 1;
+  return rows.flatMap((row) => {
+    const lines = [];
+    if (row.path !== STATIC_ROUTE) {
+      const ratio = row.requestsPerSecond / staticThroughput;
+      const target = targetRatio(row);
+      lines.push({ path: row.path, met: ratio >= target, text: `${row.path} throughput ${ratio.toFixed(2)}x static (target >= ${target}x)` });
+    }
+    const budget = OWN_JS_BUDGETS_KB[row.js];
+    lines.push({ path: row.path, met: row.ownKb <= budget, text: `${row.path} own JS ${row.ownKb.toFixed(1)} kB (${row.js} budget <= ${budget} kB)` });
+    if (row.errors > 0) lines.push({ path: row.path, met: false, text: `${row.path} had ${row.errors} errors (target 0)` });
+    return lines;
+  });
+}
+
+/**
+ * One line naming every route and its throughput ratio, starting with PASS or FAIL (FAIL when any
+ * verdict is missed, each missed route marked with `!`).
+ */
+export function summaryLine(rows) {
+  const staticThroughput = rows.find((row) => row.path === STATIC_ROUTE)?.requestsPerSecond || 1;
+  const missedPaths = new Set(verdicts(rows).filter((line) => !line.met).map((line) => line.path));
+  const routes = rows.map((row) => `${missedPaths.has(row.path) ? '!' : ''}${row.path} ${(row.requestsPerSecond / staticThroughput).toFixed(2)}x`);
+  return `bench ${missedPaths.size === 0 ? 'PASS' : 'FAIL'}: ${routes.join(', ')}`;
+}
