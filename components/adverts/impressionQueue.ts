@@ -1,5 +1,4 @@
-import { ADVERT_IMPRESSIONS_PATH } from '@/lib/adverts/sponsored';
-import { SPONSORED_BATCH_MAX } from '@/lib/vst/adverts';
+import { ADVERT_IMPRESSIONS_PATH, SPONSORED_BATCH_MAX } from '@/lib/adverts/sponsored';
 
 /**
  * Impressions seen on this page, sent in batches: one beacon a second at most while adverts scroll

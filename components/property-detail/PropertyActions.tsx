@@ -8,11 +8,9 @@ import useSWR from 'swr';
 import { useSession } from '@/components/layout/useSession';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { showToast } from '@/components/ui/showToast';
-import { apiFetch } from '@/lib/api-client';
 import { propertyText } from '@/lib/messages/property';
 import { PENDING_ACTION_PARAM, pendingActionIn, type PendingAction } from '@/lib/pending-action';
 import type { Named } from '@/lib/vst/common';
-import { wishlistStatusResponseSchema, type WishlistStatus } from '@/lib/vst/engagement';
 import { swrKeys } from '@/lib/swr-keys';
 import styles from './PropertyActions.module.css';
 
@@ -27,12 +25,9 @@ const WishlistDialog = dynamic(() => import('./WishlistDialog').then((module) =>
 
 const WISHLIST_PATH = '/dashboard?view=wishlist';
 
-/** Whether the property is already saved; a failed lookup just leaves the button as 'Add to wishlist'. */
-async function fetchWishlistStatus(url: string): Promise<WishlistStatus> {
-  const result = await apiFetch(url, { schema: wishlistStatusResponseSchema });
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
-}
+/** Loaded on first use (./wishlist), so a signed-out visitor's page never loads zod. */
+const wishlist = () => import('./wishlist');
+const fetchWishlistStatus = async (url: string) => (await wishlist()).fetchWishlistStatus(url);
 
 type DialogName = 'comment' | 'offer' | 'share' | 'backgroundInfo' | 'floorPlan' | 'buyProperty' | 'wishlist';
 
@@ -88,19 +83,19 @@ export function PropertyActions({ propertyId, owner, floorPlans, states }: Prope
   const waiting = session.status === 'loading';
   const isOwner = session.status === 'signed-in' && session.userID === owner.id;
   const close = () => setOpenDialog(null);
-  const { data: wishlist } = useSWR(signedIn && !isOwner ? swrKeys.wishlistStatus(propertyId) : null, fetchWishlistStatus);
+  const { data: wishlistStatus } = useSWR(signedIn && !isOwner ? swrKeys.wishlistStatus(propertyId) : null, fetchWishlistStatus);
 
   async function addToWishlist() {
     if (!signedIn) {
       setOpenDialog('wishlist');
       return;
     }
-    if (wishlist?.in_wishlist) {
+    if (wishlistStatus?.in_wishlist) {
       router.push(WISHLIST_PATH);
       return;
     }
     setAddingToWishlist(true);
-    const result = await apiFetch('/api/vst/profile/addToWishlist', { method: 'POST', body: { property_id: propertyId } });
+    const result = await (await wishlist()).addToWishlist(propertyId);
     setAddingToWishlist(false);
     if (result.ok) router.push(WISHLIST_PATH);
     else showToast('error', result.message);
@@ -136,7 +131,7 @@ export function PropertyActions({ propertyId, owner, floorPlans, states }: Prope
           <>
             <Button onClick={open('buyProperty')} disabled={waiting}>{propertyText.buyProperty}</Button>
             <Button variant="secondary" onClick={addToWishlist} pending={addingToWishlist} disabled={waiting}>
-              {wishlist?.in_wishlist ? propertyText.inWishlist : propertyText.addToWishlist}
+              {wishlistStatus?.in_wishlist ? propertyText.inWishlist : propertyText.addToWishlist}
             </Button>
           </>
         )}

@@ -10,6 +10,12 @@ export const advertClickPath = (advertId: number) => `/api/adverts/${advertId}/c
 export const ADVERT_IMPRESSIONS_PATH = '/api/adverts/impressions';
 
 /**
+ * The most adverts one batch of impressions (or one slot) names; the provider's own ceiling. Here,
+ * not beside the zod schemas of lib/vst/adverts.ts, so the browser's beacon ships without zod.
+ */
+export const SPONSORED_BATCH_MAX = 12;
+
+/**
  * A link an advert may lead to: an absolute http(s) address with no credentials in it, else null.
  * The provider checks this at upload; the click route checks again before it redirects.
  */

@@ -3,12 +3,11 @@ import {
   commentSchema,
   createLeadPayloadSchema,
   leadSchema,
-  leadSources,
-  leadTitles,
   offerSchema,
   saveOfferPayloadSchema,
   shareSchema,
 } from './property';
+import { leadSources, leadTitles } from './lead-options';
 
 /** The first message per field, as react-hook-form shows it. */
 function firstErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

@@ -6,21 +6,8 @@
  */
 import { z } from 'zod';
 import { messages } from '@/lib/messages';
+import { leadSources, leadTitles } from './lead-options';
 
-/** Spec "Option lists": lead titles, in the spec's order. */
-export const leadTitles = ['Mr.', 'Mrs.', 'Miss.', 'Dr.', 'Hon.', 'Engr.', 'Bar.', 'Prof.'] as const;
-
-/** Spec "Option lists": where the visitor heard of us (`platform`), value and label. */
-export const leadSources = [
-  { value: 'search', label: 'Online Search' },
-  { value: 'instagram', label: 'Instagram' },
-  { value: 'headOffice', label: 'Head office' },
-  { value: 'branch', label: 'Branch office' },
-  { value: 'facebook', label: 'Facebook' },
-  { value: 'newspaper', label: 'Newspaper' },
-  { value: 'radio', label: 'Radio' },
-  { value: 'television', label: 'Television' },
-] as const;
 type LeadSource = (typeof leadSources)[number]['value'];
 const leadSourceValues = leadSources.map((source) => source.value) as [LeadSource, ...LeadSource[]];
 

@@ -1,5 +1,6 @@
 /** Provider shapes of adverts (docs/provider-contract.md, "Adverts"). */
 import { z } from 'zod';
+import { SPONSORED_BATCH_MAX } from '@/lib/adverts/sponsored';
 import { fileLinkSchema } from './file-link';
 
 export const advertStatuses = ['uploaded', 'verified', 'active', 'expired'] as const;
@@ -52,9 +53,6 @@ export const sponsoredAdvertSchema = z.object({
 });
 export type SponsoredAdvert = z.infer<typeof sponsoredAdvertSchema>;
 export const activeAdvertsResponseSchema = z.object({ adverts: z.array(sponsoredAdvertSchema) });
-
-/** The most adverts one batch of impressions (or one slot) names; the provider's own ceiling. */
-export const SPONSORED_BATCH_MAX = 12;
 
 /** adverts/recordImpressions: the browser's beacon and the provider call carry the same ids. */
 export const recordImpressionsPayloadSchema = z.object({

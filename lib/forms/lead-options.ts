@@ -1,0 +1,19 @@
+/**
+ * The lead form's option lists, apart from its schema (lib/forms/property.ts) so the property page
+ * can draw the form before the validation code (zod, react-hook-form) is loaded.
+ */
+
+/** Spec "Option lists": lead titles, in the spec's order. */
+export const leadTitles = ['Mr.', 'Mrs.', 'Miss.', 'Dr.', 'Hon.', 'Engr.', 'Bar.', 'Prof.'] as const;
+
+/** Spec "Option lists": where the visitor heard of us (`platform`), value and label. */
+export const leadSources = [
+  { value: 'search', label: 'Online Search' },
+  { value: 'instagram', label: 'Instagram' },
+  { value: 'headOffice', label: 'Head office' },
+  { value: 'branch', label: 'Branch office' },
+  { value: 'facebook', label: 'Facebook' },
+  { value: 'newspaper', label: 'Newspaper' },
+  { value: 'radio', label: 'Radio' },
+  { value: 'television', label: 'Television' },
+] as const;
