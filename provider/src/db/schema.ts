@@ -369,6 +369,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     links: jsonb('links').$type<string[]>().notNull(),
+    /** Extra mail headers, e.g. List-Unsubscribe on alerts (RFC 2369 / 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('outbox_sent_idx').on(table.sentAt)],
@@ -424,6 +426,28 @@ export const wishlistItems = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.propertyId] })],
+);
+
+export const ALERT_FREQUENCIES = ['instant', 'daily', 'off'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/** A user's saved listings search: the listings URL's query, and how often new matches are e-mailed. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The listings page's filters as its URL query (transaction_type, state_id, min_price, ...). */
+    query: text('query').notNull(),
+    frequency: text('frequency').$type<AlertFrequency>().notNull().default('instant'),
+    /** Listings created after this were not yet in a daily digest. */
+    digestedUntil: timestamp('digested_until', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('saved_searches_user_idx').on(table.userId, table.createdAt), index('saved_searches_frequency_idx').on(table.frequency)],
 );
 
 // Enquiries: leads and sell contacts -------------------------------------------------------------
