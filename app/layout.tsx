@@ -5,14 +5,20 @@ import { LazyToaster } from '@/components/layout/LazyToaster';
 import { LiveChat } from '@/components/layout/LiveChat';
 import { NavBar } from '@/components/layout/NavBar';
 import { SESSION_HINT_SCRIPT } from '@/lib/session-hint';
+import { shareText } from '@/lib/messages/share';
+import { bannerSharePreview } from '@/lib/share';
 import './globals.css';
+
+const sitePreview = bannerSharePreview('home', shareText.siteAlt);
 
 export const metadata: Metadata = {
   metadataBase: new URL(process.env.APP_URL || 'http://localhost:3000'),
   title: { default: 'NaijaHomes — homes to buy and rent in Nigeria', template: '%s | NaijaHomes' },
   description: 'Find houses, flats and land to buy or rent across Nigeria, priced in naira.',
   applicationName: 'NaijaHomes',
-  openGraph: { siteName: 'NaijaHomes', locale: 'en_NG', type: 'website' },
+  // Pages that name no preview of their own share the home page's (a page's own openGraph replaces this one).
+  openGraph: { siteName: 'NaijaHomes', locale: 'en_NG', type: 'website', images: sitePreview.images },
+  twitter: sitePreview.twitter,
 };
 
 export const viewport: Viewport = { themeColor: '#0b6e4f' };

@@ -1,4 +1,6 @@
 import 'server-only';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { messages } from '@/lib/messages';
 import { securityText } from '@/lib/messages/security';
 import { serverEnv } from '@/server/env';
@@ -46,6 +48,36 @@ export async function streamPrivateMedia(request: Request): Promise<Response> {
   const current = await verifySession();
   if (!current) return plain(securityText.privateFileSignIn, 401, PRIVATE_NO_STORE);
   return streamFile(`/private-files/${key}`, { Authorization: `Bearer ${current.accessToken}` }, PRIVATE_NO_STORE);
+}
+
+/**
+ * A public file's bytes, from a `/media/...` link (the share previews draw listing photos with it,
+ * server/share/preview-image.ts): the same provider file `/media` serves. Null when the link is not a
+ * public file or the provider cannot give it in time. Read with node:http rather than fetch: Next's
+ * fetch would either make the cached preview routes dynamic (no-store) or keep megabytes of photo in
+ * its data cache (Redis with REDIS_URL); the preview drawn from it is what gets cached.
+ */
+export function readPublicMedia(link: string): Promise<Buffer | null> {
+  const key = mediaKey(link);
+  if (!key) return Promise.resolve(null);
+  const { providerUrl, providerTimeoutMs } = serverEnv();
+  const url = `${providerUrl}/files/${key}`;
+  const get = url.startsWith('https:') ? httpsGet : httpGet;
+  return new Promise((resolve) => {
+    const request = get(url, { timeout: providerTimeoutMs }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        resolve(null);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks)));
+      response.on('error', () => resolve(null));
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(null));
+  });
 }
 
 async function streamFile(providerPath: string, requestHeaders: Record<string, string>, cacheControl: string): Promise<Response> {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { bannerSharePreview } from '@/lib/share';
 import { redirect } from 'next/navigation';
 import { canonicalHref, cleanListingHref, listingDefaults, listingHref, type SearchParamsRecord } from '@/lib/listing/filters';
 import { listingBase } from '@/lib/listing/routes';
@@ -87,12 +88,12 @@ export async function listingMetadata(transactionType: TransactionType, searchPa
   const title = listingTitle(view);
   const description = listingDescription(view, results.ok ? results.data.properties.meta.total : 0);
   const canonical = canonicalHref(listingBase[transactionType], filters);
-  const images = banner.ok ? [{ url: banner.data.banner.primary_image, alt: banner.data.banner.title }] : [];
+  const preview = bannerSharePreview(transactionType === 'BUY' ? 'buy' : 'rent', banner.ok ? banner.data.banner.title : title);
   return {
     title,
     description,
     alternates: { canonical },
-    openGraph: { title, description, url: canonical, images },
-    twitter: { card: 'summary_large_image', title, description, images: images.map((image) => image.url) },
+    openGraph: { title, description, url: canonical, images: preview.images },
+    twitter: { ...preview.twitter, title, description },
   };
 }

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useSession } from '@/components/layout/useSession';
+import { WhatsAppShare } from '@/components/share/WhatsAppShare';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { showToast } from '@/components/ui/showToast';
 import { propertyText } from '@/lib/messages/property';
@@ -60,6 +61,8 @@ function cameFromThisSite(): boolean {
 
 export type PropertyActionsProps = {
   propertyId: number;
+  /** The WhatsApp share's message (name and price) and the page's absolute address. */
+  share: { text: string; url: string };
   owner: Named;
   floorPlans: string[];
   states: Named[];
@@ -70,7 +73,7 @@ export type PropertyActionsProps = {
  * signed in comes from the session route. One dialog at most is open (spec 4); opening one replaces
  * the other, and closing unmounts it, which resets its forms.
  */
-export function PropertyActions({ propertyId, owner, floorPlans, states }: PropertyActionsProps) {
+export function PropertyActions({ propertyId, share, owner, floorPlans, states }: PropertyActionsProps) {
   const session = useSession();
   const router = useRouter();
   const [openDialog, setOpenDialog] = useState<DialogName | null>(null);
@@ -138,6 +141,7 @@ export function PropertyActions({ propertyId, owner, floorPlans, states }: Prope
         <Button variant="secondary" onClick={open('offer')} disabled={waiting}>{propertyText.makeOffer}</Button>
         <Button variant="secondary" onClick={open('comment')} disabled={waiting}>{propertyText.comment}</Button>
         <Button variant="secondary" onClick={open('share')} disabled={waiting}>{propertyText.share}</Button>
+        <WhatsAppShare text={share.text} url={share.url} />
         <Button variant="ghost" onClick={open('backgroundInfo')} disabled={waiting}>{propertyText.backgroundInfo}</Button>
         <Button variant="ghost" onClick={open('floorPlan')} disabled={waiting}>{propertyText.floorPlan}</Button>
       </div>

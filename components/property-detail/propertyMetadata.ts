@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { formatListingPrice } from '@/lib/format/naira';
+import { sharePreviewMetadata } from '@/lib/share';
 import type { PropertyDetail } from '@/lib/vst/property';
 
 const DESCRIPTION_LENGTH = 160;
@@ -23,14 +24,15 @@ export function propertyMetadata(property: PropertyDetail): Metadata {
   const summary = `${propertyHeadline(property)} at ${property.address}. ${price}. ${property.description}`;
   const description = shorten(summary, DESCRIPTION_LENGTH);
   const canonical = `/property/${property.id}`;
-  const images = property.primary_image_link ? [{ url: property.primary_image_link, alt: property.name }] : [];
+  // The preview (app/og/property) shows the photo, name, price and place; its alt says the same.
+  const preview = sharePreviewMetadata(`/og/property/${property.id}`, `${property.name}, ${price}, ${propertyPlace(property)}`);
 
   return {
     title,
     description,
     alternates: { canonical },
-    openGraph: { type: 'website', url: canonical, title, description, images },
-    twitter: { card: images.length > 0 ? 'summary_large_image' : 'summary', title, description, images },
+    openGraph: { type: 'website', url: canonical, title, description, images: preview.images },
+    twitter: { ...preview.twitter, title, description },
   };
 }
 

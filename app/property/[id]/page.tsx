@@ -72,6 +72,10 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
           <PropertyMedia images={images} videoLink={property.video_link} name={property.name} />
           <PropertyActions
             propertyId={property.id}
+            share={{
+              text: `${property.name}, ${formatListingPrice(property.price, property.transaction_type)}`,
+              url: `${serverEnv().appUrl}/property/${property.id}`,
+            }}
             owner={property.owner}
             floorPlans={property.floor_plan.map((plan) => plan.link)}
             states={stateList}

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { WhatsAppShare } from '@/components/share/WhatsAppShare';
 import { ArticleJsonLd } from '@/components/tips/ArticleJsonLd';
 import { PageBanner } from '@/components/tips/PageBanner';
 import { TipByline } from '@/components/tips/TipCard';
 import { TipLinks } from '@/components/tips/TipLinks';
 import { tipPath } from '@/components/tips/tipPath';
+import { shareText } from '@/lib/messages/share';
 import { tipsText } from '@/lib/messages/tips';
+import { sharePreviewMetadata } from '@/lib/share';
 import { sanitizeArticleHtml } from '@/server/html/sanitize';
 import { serverEnv } from '@/server/env';
 import { getTipDetail } from '@/server/vst/tips';
@@ -37,6 +40,7 @@ const absolute = (path: string) => new URL(path, serverEnv().appUrl).toString();
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { tip } = await loadTip(params);
   const url = tipPath(tip);
+  const preview = sharePreviewMetadata(`/og/tip/${encodeURIComponent(tip.slug)}`, shareText.previewAlt(tip.title));
   return {
     title: tip.title,
     description: tip.excerpt,
@@ -48,9 +52,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       url,
       publishedTime: tip.date_posted,
       authors: [tip.posted_by.name],
-      images: [{ url: absolute(tip.image_link), alt: tip.title }],
+      images: preview.images,
     },
-    twitter: { card: 'summary_large_image', title: tip.title, description: tip.excerpt, images: [absolute(tip.image_link)] },
+    twitter: { ...preview.twitter, title: tip.title, description: tip.excerpt },
   };
 }
 
@@ -70,6 +74,7 @@ export default async function TipArticlePage({ params }: { params: Params }) {
           <img className={styles.articleImage} src={tip.image_link} alt="" width={800} height={450} />
           {/* Sanitized on the server above (server/html/sanitize.ts): prose tags and safe links only. */}
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
+          <p><WhatsAppShare text={tip.title} url={absolute(tipPath(tip))} /></p>
           <Link href="/tipsandguides" className={styles.back}>{tipsText.backToList}</Link>
         </article>
         <div className={styles.related}>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { bannerSharePreview } from '@/lib/share';
 import Link from 'next/link';
 import { Pagination } from '@/components/listing/Pagination';
 import { PropertyGrid } from '@/components/property/PropertyGrid';
@@ -26,12 +27,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const filters = parseAllPropertiesFilters(await viewSearchParams(params));
   const title = titleOf(filters);
   const canonical = allPropertiesHref(filters);
+  const preview = bannerSharePreview('properties', title);
   return {
     title,
     description: listingText.allPropertiesIntro,
     alternates: { canonical },
-    openGraph: { title, description: listingText.allPropertiesIntro, url: canonical, images: ['/images/property-fallback.svg'] },
-    twitter: { card: 'summary', title, description: listingText.allPropertiesIntro },
+    openGraph: { title, description: listingText.allPropertiesIntro, url: canonical, images: preview.images },
+    twitter: { ...preview.twitter, title, description: listingText.allPropertiesIntro },
   };
 }
 

@@ -5,12 +5,17 @@ import { PageBanner } from '@/components/listing/PageBanner';
 import { buttonClassName } from '@/components/ui/Button';
 import styles from '@/components/finance/Finance.module.css';
 import { financeText } from '@/lib/messages/finance';
+import { bannerSharePreview } from '@/lib/share';
 import { getBanner } from '@/server/vst/reference';
+
+const financePreview = bannerSharePreview('finance', financeText.landingTitle);
 
 export const metadata: Metadata = {
   title: financeText.landingTitle,
   description: financeText.landingMeta,
   alternates: { canonical: '/finance' },
+  openGraph: { title: financeText.landingTitle, description: financeText.landingMeta, url: '/finance', images: financePreview.images },
+  twitter: { ...financePreview.twitter, title: financeText.landingTitle, description: financeText.landingMeta },
 };
 
 // `/finance`, rewritten here (lib/cached-views.ts): rendered on first request and cached like its

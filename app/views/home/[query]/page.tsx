@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { shareText } from '@/lib/messages/share';
+import { bannerSharePreview } from '@/lib/share';
 import Link from 'next/link';
 import { SponsoredSlot } from '@/components/adverts/SponsoredSlot';
 import { HelpCards } from '@/components/home/HelpCards';
@@ -24,16 +26,15 @@ export function generateStaticParams() {
 const HOME_TIPS_COUNT = 3;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const banner = await getBanner('home');
-  const images = banner.ok ? [banner.data.banner.primary_image] : [];
+  const preview = bannerSharePreview('home', shareText.siteAlt);
   const title = 'NaijaHomes — homes to buy and rent in Nigeria';
   const description = 'Find houses, flats and land to buy or rent across Nigeria, priced in naira.';
   return {
     title: { absolute: title },
     description,
     alternates: { canonical: '/' },
-    openGraph: { title, description, url: '/', images },
-    twitter: { card: 'summary_large_image', title, description, images },
+    openGraph: { title, description, url: '/', images: preview.images },
+    twitter: { ...preview.twitter, title, description },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { bannerSharePreview } from '@/lib/share';
 import { CalculatorForm } from '@/components/finance/CalculatorForm';
 import { mortgageFields } from '@/components/finance/calculatorFields';
 import { MortgageRates } from '@/components/finance/MortgageRates';
@@ -29,14 +30,13 @@ const guide = [
 ];
 
 export async function generateMetadata(): Promise<Metadata> {
-  const banner = await getBanner('mortgage');
-  const images = banner.ok ? [banner.data.banner.primary_image] : [];
+  const preview = bannerSharePreview('mortgage', mortgageText.title);
   return {
     title: mortgageText.title,
     description: mortgageText.meta,
     alternates: { canonical: PATH },
-    openGraph: { type: 'article', title: mortgageText.title, description: mortgageText.meta, url: PATH, images },
-    twitter: { card: 'summary_large_image', title: mortgageText.title, description: mortgageText.meta, images },
+    openGraph: { type: 'article', title: mortgageText.title, description: mortgageText.meta, url: PATH, images: preview.images },
+    twitter: { ...preview.twitter, title: mortgageText.title, description: mortgageText.meta },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { bannerSharePreview } from '@/lib/share';
 import { notFound } from 'next/navigation';
 import { PageBanner } from '@/components/tips/PageBanner';
 import { PageLinks } from '@/components/tips/PageLinks';
@@ -36,13 +37,15 @@ function listHref(page: number, query: string): string {
 
 export async function generateMetadata({ params }: { params: ViewParams }): Promise<Metadata> {
   const { page, query } = await readParams(params);
+  const preview = bannerSharePreview('tipsandguides', tipsText.title);
   return {
     title: page > 1 ? `${tipsText.title} — page ${page}` : tipsText.title,
     description: tipsText.description,
     // A search result page is not a page of its own for search engines.
     alternates: { canonical: listHref(page, '') },
     ...(query ? { robots: { index: false, follow: true } } : {}),
-    openGraph: { type: 'website', title: tipsText.title, description: tipsText.description, url: listHref(page, '') },
+    openGraph: { type: 'website', title: tipsText.title, description: tipsText.description, url: listHref(page, ''), images: preview.images },
+    twitter: { ...preview.twitter, title: tipsText.title, description: tipsText.description },
   };
 }
 

@@ -3,11 +3,16 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PropertyImage } from '@/components/property/PropertyImage';
 import { ContactPanel } from '@/components/services/ContactPanel';
+import { serviceHref } from '@/components/services/ServiceCard';
+import { WhatsAppShare } from '@/components/share/WhatsAppShare';
 import { MessageForm } from '@/components/services/MessageForm';
 import { ProfileView } from '@/components/services/ProfileView';
 import { ProjectGallery } from '@/components/services/ProjectGallery';
 import styles from '@/components/services/Services.module.css';
 import { servicesText as text } from '@/lib/messages/services';
+import { shareText } from '@/lib/messages/share';
+import { sharePreviewMetadata } from '@/lib/share';
+import { serverEnv } from '@/server/env';
 import { getHomeService, getHomeServiceProjects } from '@/server/vst/services';
 import { viewSearchParams, type ViewParams } from '@/lib/cached-views';
 
@@ -36,10 +41,13 @@ async function serviceOf(params: ViewParams) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const service = await serviceOf(params);
+  const preview = sharePreviewMetadata(`/og/service/${service.homeServiceID}`, shareText.previewAlt(service.service_title));
   return {
     title: service.service_title,
     description: `${service.category_type.name} in ${service.business_address}. ${service.business_description.slice(0, 150)}`,
-    alternates: { canonical: `/home-service-pro/details?id=${service.homeServiceID}` },
+    alternates: { canonical: serviceHref(service.homeServiceID) },
+    openGraph: { type: 'profile', title: service.service_title, url: serviceHref(service.homeServiceID), images: preview.images },
+    twitter: { ...preview.twitter, title: service.service_title },
   };
 }
 
@@ -59,6 +67,12 @@ export default async function HomeServiceDetailsPage({ params }: Props) {
             <h1>{service.service_title}</h1>
             <p className={styles.muted}>{service.category_type.name} · {service.category.name} · {text.yearsOfExperience(service.years_of_experience)}</p>
             <p className={styles.muted}>{service.owner.name}</p>
+            <p>
+              <WhatsAppShare
+                text={`${service.service_title}, ${service.category_type.name}`}
+                url={new URL(serviceHref(service.homeServiceID), serverEnv().appUrl).toString()}
+              />
+            </p>
           </div>
         </div>
         <ProfileView
