@@ -263,3 +263,33 @@ test.describe('without JavaScript', () => {
     await expect(new PropertyPage(page).action('Make offer')).toBeDisabled();
   });
 });
+
+test('the lead form loads its code when a visitor reaches into it, keeping what was typed meanwhile and the focus', async ({ page }) => {
+  const propertyPage = new PropertyPage(page);
+  await propertyPage.goto(PROPERTY_ID);
+  // The actions are enabled once the page has hydrated (they need JavaScript).
+  await expect(propertyPage.action('Buy property')).toBeEnabled();
+  // From here on, scripts are held until released: whatever the form asks for is fetched on demand.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+
+  const name = propertyPage.leadField('Full name');
+  await name.click();
+  await page.keyboard.type('Ada');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const plainField = await name.elementHandle();
+  release();
+  // The plain field gives way to the live form's; typing goes on in the same field.
+  await page.waitForFunction((field) => !field?.isConnected, plainField);
+  await page.keyboard.type(' Obi');
+  await expect(name).toHaveValue('Ada Obi');
+  await propertyPage.leadForm.getByRole('button', { name: 'Send my details' }).click();
+  await expect(propertyPage.leadForm.getByText('This is required.')).toHaveCount(5);
+  await expect(name).toHaveValue('Ada Obi');
+});
