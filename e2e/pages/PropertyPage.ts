@@ -9,6 +9,8 @@ export class PropertyPage {
   readonly previousImage: Locator;
   readonly dialog: Locator;
   readonly leadForm: Locator;
+  /** Under the price: "From ₦X a month" for a sale, the rent a year and a month for a rent. */
+  readonly monthlyCost: Locator;
 
   constructor(private readonly page: Page) {
     this.main = page.getByRole('main');
@@ -18,6 +20,7 @@ export class PropertyPage {
     this.previousImage = this.main.getByRole('button', { name: 'Previous image' });
     this.dialog = page.getByRole('dialog');
     this.leadForm = this.main.getByRole('form', { name: 'Interested? Leave your details' });
+    this.monthlyCost = this.main.getByTestId('monthly-cost');
   }
 
   async goto(id: number) {

@@ -89,3 +89,13 @@ export const propertyText = {
   leadSubmit: 'Send my details',
   choose: 'Choose…',
 } as const;
+
+/** What a home costs each month (issue 19 §5), under the price on the property page. */
+export const monthlyCostText = {
+  fromPerMonth: (amount: string) => `From ${amount} a month`,
+  mortgageTerms: (lender: string, rate: string, down: string, downPercent: string, years: number) =>
+    `with a mortgage from ${lender} at ${rate}% a year, ${down} down (${downPercent}%) over ${years} years.`,
+  openCalculator: 'Work it out in the mortgage calculator',
+  rentPerYear: (amount: string) => `${amount} a year`,
+  rentPerMonth: (amount: string) => `about ${amount} a month`,
+} as const;

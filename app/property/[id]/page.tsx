@@ -5,6 +5,7 @@ import { KeyFeatures } from '@/components/property-detail/KeyFeatures';
 import { LeadForm } from '@/components/property-detail/LeadForm';
 import { listingJsonLd, serializeJsonLd } from '@/components/property-detail/listingJsonLd';
 import { LocationStatisticsSection } from '@/components/property-detail/LocationStatisticsSection';
+import { MonthlyCost } from '@/components/property-detail/MonthlyCost';
 import { PaymentPlanSection } from '@/components/property-detail/PaymentPlanSection';
 import { PropertyActions } from '@/components/property-detail/PropertyActions';
 import { PropertyFacts } from '@/components/property-detail/PropertyFacts';
@@ -64,6 +65,7 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
         <div className={styles.priceBox}>
           <p className={styles.price}>{formatListingPrice(property.price, property.transaction_type)}</p>
           <p className={styles.status}>{property.availability_status}</p>
+          <MonthlyCost property={property} />
         </div>
       </header>
 
