@@ -5,6 +5,7 @@ import { FinanceTab } from '@/components/dashboard/FinanceTab';
 import { MyPropertiesTab } from '@/components/dashboard/MyPropertiesTab';
 import { WishlistTab } from '@/components/dashboard/WishlistTab';
 import { ProfileTab } from '@/components/dashboard/profile/ProfileTab';
+import { RecentlyViewed } from '@/components/recently-viewed/RecentlyViewed';
 import styles from '@/components/dashboard/Dashboard.module.css';
 import { dashboardHref, parseDashboardState, type DashboardState, type SearchParams } from '@/lib/dashboard/view';
 import { dashboardText } from '@/lib/messages/dashboard';
@@ -21,6 +22,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       <h1>{dashboardText.greeting(user.name)}</h1>
       <DashboardTabs current={state.view} />
       <CurrentTab state={state} />
+      <RecentlyViewed />
     </div>
   );
 }

@@ -5,11 +5,14 @@ export class HomePage {
   readonly search: Locator;
   readonly featuredCards: Locator;
   readonly tips: Locator;
+  /** The browser-kept list of homes opened lately (absent while it is empty). */
+  readonly recentlyViewed: Locator;
 
   constructor(readonly page: Page) {
     this.search = page.getByRole('search', { name: 'Search properties' });
     this.featuredCards = page.getByRole('region', { name: 'Featured properties' }).getByTestId('property-card');
     this.tips = page.getByRole('region', { name: 'Tips and guides' }).getByRole('article');
+    this.recentlyViewed = page.getByRole('region', { name: 'Recently viewed' });
   }
 
   goto() {

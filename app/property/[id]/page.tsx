@@ -13,6 +13,7 @@ import { PropertyMedia } from '@/components/property-detail/PropertyMedia';
 import { propertyHeadline, propertyMetadata, propertyPlace } from '@/components/property-detail/propertyMetadata';
 import { SimilarProperties } from '@/components/property-detail/SimilarProperties';
 import { VirtualTour } from '@/components/property-detail/VirtualTour';
+import { RecordView } from '@/components/recently-viewed/RecordView';
 import { formatListingPrice } from '@/lib/format/naira';
 import { propertyText } from '@/lib/messages/property';
 import { serverEnv } from '@/server/env';
@@ -99,6 +100,9 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
       </div>
 
       <SponsoredSlot placement="property" />
+      <RecordView
+        property={{ id: property.id, name: property.name, price: formatListingPrice(property.price, property.transaction_type), image: property.primary_image_link }}
+      />
       {statistics.ok ? <SimilarProperties properties={statistics.data.related_property.data} currentId={property.id} /> : null}
     </article>
   );

@@ -6,6 +6,7 @@ import { SponsoredSlot } from '@/components/adverts/SponsoredSlot';
 import { HelpCards } from '@/components/home/HelpCards';
 import { LoanCallToAction } from '@/components/home/LoanCallToAction';
 import { Partners } from '@/components/home/Partners';
+import { RecentlyViewed } from '@/components/recently-viewed/RecentlyViewed';
 import styles from '@/components/home/Home.module.css';
 import { AffordabilityBanner } from '@/components/listing/AffordabilityBanner';
 import { PageBanner } from '@/components/listing/PageBanner';
@@ -66,6 +67,7 @@ export default async function HomePage() {
         <div className={styles.section}>
           <AffordabilityBanner />
         </div>
+        <RecentlyViewed />
         {featured.ok && featured.data.length > 0 ? (
           <section className={styles.section} aria-labelledby="featured-title">
             <div className={styles.sectionHead}>
