@@ -31,7 +31,7 @@ test('a home for sale shows its cheapest mortgage a month, and the calculator op
   await property.monthlyCost.getByRole('link', { name: 'Work it out in the mortgage calculator' }).click();
   await expect(page).toHaveURL(/\/finance\/paymentoptions\?tab=mortgage&/);
   const calculator = new PaymentOptionsPage(page);
-  await expect(calculator.field('Home price (NGN)')).toHaveValue(String(Number(home.price)));
+  await expect(calculator.field('Home price (₦)')).toHaveValue(String(Number(home.price)));
   await expect(calculator.field('Interest rate (% per year)')).toHaveValue(String(cheapest.rates));
   // The calculator works the sum out itself: the property page's figure must be the one it finds.
   await expect(calculator.figure('Monthly repayment')).toHaveText(figure);
