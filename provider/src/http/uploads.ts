@@ -1,9 +1,10 @@
 import { bodyLimit } from 'hono/body-limit';
 import { advertDocumentTypeOf, type AdvertDocumentType } from './advertDocumentType';
+import { withoutPrivateMetadata } from './imageMetadata';
 import { documentTypeOf, imageTypeOf, type DocumentType } from './imageType';
 import { REQUIRED } from './fields';
 
-/** An uploaded file whose bytes were checked: its detected type, never the one the browser declared. */
+/** An uploaded file whose bytes were checked: its detected type, never the one the browser declared; an image without its private metadata. */
 export type CheckedFile = { bytes: Buffer; type: DocumentType | AdvertDocumentType; name: string };
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -39,10 +40,16 @@ export async function checkedFiles(files: File[] | undefined, rule: FileRule): P
       errors.push(`${file.name} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
       continue;
     }
-    const bytes = Buffer.from(await file.arrayBuffer());
-    const type = typeOf(bytes);
-    if (type) checked.push({ bytes, type, name: file.name });
-    else errors.push(`${file.name} ${refusal}`);
+    const sent = Buffer.from(await file.arrayBuffer());
+    const type = typeOf(sent);
+    if (!type) {
+      errors.push(`${file.name} ${refusal}`);
+      continue;
+    }
+    // Every upload goes through here, so no image is stored with its GPS position or camera serial.
+    const bytes = await withoutPrivateMetadata(sent, type);
+    if (bytes) checked.push({ bytes, type, name: file.name });
+    else errors.push(`${file.name} could not be read as an image`);
   }
   return { files: checked, errors };
 }

@@ -1,7 +1,9 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { files, propertyDocuments, propertyImages, users, userSubscriptions } from '../db/schema';
 import { storeUploadedFile } from '../queries/files';
+import { phoneJpeg } from '../testing/photos';
 import { signIn, signInOwnerAndBuyer } from '../testing/session';
 import { apiRequest, startTestProvider, TEST_PUBLIC_URL, type TestProvider } from '../testing/testProvider';
 import { multipartRequest, tinyPdf, tinyPng } from '../testing/uploads';
@@ -124,5 +126,24 @@ describe('files nothing refers to any more are deleted', () => {
     expect(deleted.status).toBe(200);
     expect(await stored(secondKey!)).toBe(false);
     expect(await stored(documentOfOne!)).toBe(false);
+  });
+});
+
+describe('uploaded photos keep no private metadata', () => {
+  test("a phone photo's GPS position and camera model are not in the file others download", async () => {
+    const photo = await phoneJpeg();
+    const response = await provider.request(
+      '/api/vst/profile/changeImage',
+      multipartRequest({}, { profile_image: [{ bytes: photo, name: 'IMG_2031.jpg', type: 'image/jpeg' }] }, buyer),
+    );
+    expect(response.status).toBe(200);
+    const [{ key } = { key: null }] = await provider.db.select({ key: users.profileImageKey }).from(users).where(eq(users.id, buyerId));
+
+    // Anyone, signed in or not, reads a profile picture: what they get carries no EXIF at all.
+    const downloaded = Buffer.from(await (await get(`/files/${key}`, owner)).arrayBuffer());
+    const metadata = await sharp(downloaded).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(downloaded.includes('Pixel 8 Pro')).toBe(false);
+    expect([metadata.width, metadata.height]).toEqual([20, 40]);
   });
 });
