@@ -18,6 +18,7 @@ import { paymentRoutes, PAYMENT_UPLOAD_PATHS } from './routes/payments';
 import { profileRoutes, PROFILE_UPLOAD_PATHS } from './routes/profile';
 import { propertyRoutes } from './routes/properties';
 import { sandboxRoutes } from './routes/sandbox';
+import { savedSearchRoutes } from './routes/savedSearches';
 import { backgroundInfoRoutes, BACKGROUND_UPLOAD_PATHS } from './routes/backgroundInfo';
 import { gatewaySandboxRoutes } from './routes/gateways';
 import { subscriptionRoutes } from './routes/subscriptions';
@@ -57,7 +58,7 @@ export function createApp(dependencies: ProviderDependencies) {
     profileRoutes, myPropertiesRoutes, listingRoutes, paymentRoutes, financeRoutes, advertRoutes,
     serviceRoutes,
     serviceProjectRoutes,
-    subscriptionRoutes, backgroundInfoRoutes,
+    subscriptionRoutes, backgroundInfoRoutes, savedSearchRoutes,
   ];
   for (const routes of routers) {
     api.route('/', routes(dependencies));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadSocialClients, type SocialOAuthClient } from './auth/socialOAuth';
@@ -26,6 +27,7 @@ const environmentSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   PROVIDER_SANDBOX: booleanFlag.default(true),
   PROVIDER_SANDBOX_ALLOW_PUBLIC: booleanFlag.default(false),
+  PROVIDER_ALERTS_SECRET: z.string().min(32, 'Must be at least 32 characters').optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -55,6 +57,11 @@ export type ProviderConfig = {
   social: Partial<Record<SocialProvider, SocialOAuthClient>>;
   /** The sandbox also answers clients on other machines (PROVIDER_SANDBOX_ALLOW_PUBLIC). */
   sandboxAllowPublic: boolean;
+  /**
+   * Signs the unsubscribe links of alert e-mails (PROVIDER_ALERTS_SECRET). Unset, a random one per
+   * process: links in mails sent before a restart then stop working, so production sets it.
+   */
+  alertsSecret: string;
 };
 
 const isLoopbackHost = (host: string) => host === 'localhost' || isLoopbackAddress(host);
@@ -109,5 +116,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Provid
     sandbox: env.PROVIDER_SANDBOX,
     social: loadSocialClients(present),
     sandboxAllowPublic: env.PROVIDER_SANDBOX_ALLOW_PUBLIC,
+    alertsSecret: env.PROVIDER_ALERTS_SECRET ?? randomBytes(32).toString('base64url'),
   };
 }

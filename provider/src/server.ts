@@ -2,7 +2,10 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { ProviderConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { sendDailyDigests } from './queries/savedSearchAlerts';
 import type { SeedData } from './seed/seed';
+
+const DIGEST_CHECK_MS = 60 * 60 * 1000;
 
 /**
  * Migrates (and on first start seeds) the database, then serves the app. SIGTERM and SIGINT close the
@@ -21,10 +24,17 @@ export async function startProvider(config: ProviderConfig, seedData: SeedData):
     console.log(`[provider] listening on http://${address}:${port} (ready in ${seconds} s, sandbox ${config.sandbox ? 'on' : 'off'})`);
   });
 
+  // Daily alert digests: each search is due a day after its last one, so an hourly look is enough.
+  const digests = setInterval(() => {
+    sendDailyDigests(database.db, config, new Date()).catch((error: unknown) => console.error('[provider] daily digest failed:', error));
+  }, DIGEST_CHECK_MS);
+  digests.unref();
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(digests);
     console.log(`[provider] ${signal} received, closing`);
     server.close(() => {
       database.close().then(

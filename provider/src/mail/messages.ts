@@ -98,3 +98,32 @@ export function propertySharedMail(appUrl: string, to: string, listing: Listing,
     links: [link],
   };
 }
+
+/**
+ * A saved search's alert: the matching listings, the search on the web app, and a one-click
+ * unsubscribe. The body links to the web app's unsubscribe page (which says what it stops); the
+ * List-Unsubscribe header names the provider's own call, which a mail client POSTs to (RFC 8058).
+ */
+export function savedSearchAlertMail(
+  urls: { appUrl: string; publicUrl: string },
+  to: Recipient,
+  search: { name: string; query: string },
+  listings: Listing[],
+  token: string,
+): Mail {
+  const listingLinks = listings.map((listing) => propertyPageLink(urls.appUrl, listing.id));
+  const searchLink = `${urls.appUrl}/properties?${search.query}`;
+  const unsubscribePage = `${urls.appUrl}/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+  const oneClick = `${urls.publicUrl}/api/vst/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+  const lines = listings.map((listing, index) => `- ${listing.name}, ${listing.address}: ${naira(listing.price)}\n  ${listingLinks[index]}`);
+  const subject = listings.length === 1 ? `New listing for "${search.name}"` : `${listings.length} new listings for "${search.name}"`;
+  return {
+    to: to.email,
+    subject,
+    text:
+      `Hello ${to.firstName},\n\nNew on NaijaHomes for your saved search "${search.name}":\n\n${lines.join('\n')}\n\n` +
+      `See the whole search: ${searchLink}\n\nStop these e-mails: ${unsubscribePage}\n`,
+    links: [...listingLinks, searchLink, unsubscribePage],
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}

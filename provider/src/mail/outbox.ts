@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 
-export type Mail = { to: string; subject: string; text: string; links: string[] };
+export type Mail = { to: string; subject: string; text: string; links: string[]; headers?: Record<string, string> };
 
 /**
  * The embedded provider sends no real e-mail: every message lands in the outbox table, which the

@@ -9,6 +9,7 @@ import { uploadBodyLimit } from '../http/uploads';
 import { fieldErrorsOf } from '../http/validation';
 import { existingListingFiles, insertListing, updateListing } from '../queries/listings';
 import { findPropertyDetail } from '../queries/propertyDetail';
+import { sendInstantAlerts } from '../queries/savedSearchAlerts';
 import { toPropertyDetail } from '../serializers/property';
 import { checkListingForm, type ExistingFiles } from './listingForm';
 import { propertyOrNotFound, PROPERTY_NOT_FOUND } from './common';
@@ -39,6 +40,8 @@ export function listingRoutes({ db, storage, config }: ProviderDependencies) {
     const form = await parseMultipartBody(c);
     const { fields, files } = await checkedOrRefused(form, undefined);
     const propertyId = await insertListing(db, storage, authOf(c).userId, fields, files);
+    // A listing is visible once created: instant alerts go now. A failure to send must not undo the listing.
+    await sendInstantAlerts(db, config, propertyId).catch((error: unknown) => console.error('[provider] instant alerts failed:', error));
     return c.json({ Detail: 'Property listed successfully', property: await detailOf(propertyId) }, 201);
   });
 

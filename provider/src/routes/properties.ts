@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { optionalUser } from '../auth/middleware';
@@ -8,9 +8,10 @@ import { properties, propertyAddressLikes, propertyLikes, propertyTypes } from '
 import { clientAddress } from '../http/clientAddress';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { notFound } from '../http/errors';
-import { pagination, positiveId, transactionType, wholeNumber } from '../http/fields';
+import { pagination, positiveId } from '../http/fields';
 import type { PageRequest } from '../http/pagination';
 import { parseJsonBody, parseQuery } from '../http/validation';
+import { filterConditions, listingFilterFields, PRICE_RANGE_ERROR, priceRangeInOrder } from '../queries/listingFilters';
 import { findPropertyCard, findPropertyCards } from '../queries/propertyCards';
 import { findPropertyDetail } from '../queries/propertyDetail';
 import { featuredNow, promotedNow } from '../queries/propertyCards';
@@ -20,46 +21,8 @@ import { PROPERTY_NOT_FOUND, PROPERTY_SORTS as SORTS, pageType, propertyCardPage
 const FEATURED_ON_HOME_PAGE = 3;
 
 const filterQuery = z
-  .object({
-    transaction_type: transactionType.default('BUY'),
-    property_type_id: positiveId.optional(),
-    property_category_id: positiveId.optional(),
-    state_id: positiveId.optional(),
-    min_price: wholeNumber.optional(),
-    max_price: wholeNumber.optional(),
-    no_bedroom: wholeNumber.optional(),
-    no_bathroom: wholeNumber.optional(),
-    no_toilet: wholeNumber.optional(),
-    no_car_parking: wholeNumber.optional(),
-    page_type: pageType,
-    ...pagination(12, 48),
-  })
-  .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
-    message: 'Must not be below the minimum price',
-    path: ['max_price'],
-  });
-
-type Filters = z.output<typeof filterQuery>;
-
-/** A condition only for a filter that was given. */
-const when = <T>(value: T | undefined, condition: (value: T) => SQL) =>
-  value === undefined ? undefined : condition(value);
-
-/** Each counter means "at least"; absent filters add no condition. */
-function filterConditions(f: Filters): SQL | undefined {
-  return and(
-    eq(properties.transactionType, f.transaction_type),
-    when(f.property_type_id, (id) => eq(properties.propertyTypeId, id)),
-    when(f.property_category_id, (id) => eq(properties.propertyCategoryId, id)),
-    when(f.state_id, (id) => eq(properties.stateId, id)),
-    when(f.min_price, (price) => gte(properties.price, price)),
-    when(f.max_price, (price) => lte(properties.price, price)),
-    when(f.no_bedroom, (rooms) => gte(properties.bedrooms, rooms)),
-    when(f.no_bathroom, (rooms) => gte(properties.bathrooms, rooms)),
-    when(f.no_toilet, (rooms) => gte(properties.toilets, rooms)),
-    when(f.no_car_parking, (spaces) => gte(properties.carParking, spaces)),
-  );
-}
+  .object({ ...listingFilterFields, page_type: pageType, ...pagination(12, 48) })
+  .refine(priceRangeInOrder, PRICE_RANGE_ERROR);
 
 const propertyAllQuery = z.object({
   property_type: z.enum(['Residential', 'Commercial', 'Land'], { error: 'Must be Residential, Commercial or Land' }).optional(),

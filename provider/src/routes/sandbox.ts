@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { createOneTimeLink } from '../auth/oneTimeLinks';
 import { ensureSandboxSocialUser, SOCIAL_PROVIDERS, sandboxSocialEmail } from '../auth/socialSandbox';
 import { outbox } from '../db/schema';
+import { sendDailyDigests } from '../queries/savedSearchAlerts';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import { requiredText } from '../http/fields';
@@ -25,7 +26,12 @@ export function sandboxRoutes({ db, config }: ProviderDependencies) {
 
   routes.get('/__dev/outbox', async (c) => {
     const mails = await db.select().from(outbox).orderBy(desc(outbox.sentAt), desc(outbox.id));
-    return c.json(mails.map(({ to, subject, text, links, sentAt }) => ({ to, subject, text, links, sentAt: sentAt.toISOString() })));
+    return c.json(mails.map(({ to, subject, text, links, headers, sentAt }) => ({ to, subject, text, links, headers, sentAt: sentAt.toISOString() })));
+  });
+
+  /** Runs the daily alert digest now, for every daily search (the timer in server.ts waits a day). */
+  routes.post('/__sandbox/alerts/daily-digest', async (c) => {
+    return c.json({ sent: await sendDailyDigests(db, config, new Date(), true) });
   });
 
   /** Validates provider and request, the same for showing the page and for pressing its button. */

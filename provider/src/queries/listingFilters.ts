@@ -1,0 +1,66 @@
+import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { properties } from '../db/schema';
+import { positiveId, transactionType, wholeNumber } from '../http/fields';
+
+/**
+ * The listings search's filters: the public listings call reads them from its query, and a saved
+ * search keeps them as that same query, so an alert matches exactly what the listing would show.
+ */
+export const listingFilterFields = {
+  transaction_type: transactionType.default('BUY'),
+  property_type_id: positiveId.optional(),
+  property_category_id: positiveId.optional(),
+  state_id: positiveId.optional(),
+  min_price: wholeNumber.optional(),
+  max_price: wholeNumber.optional(),
+  no_bedroom: wholeNumber.optional(),
+  no_bathroom: wholeNumber.optional(),
+  no_toilet: wholeNumber.optional(),
+  no_car_parking: wholeNumber.optional(),
+};
+
+type FilterShape = { min_price?: number; max_price?: number };
+export const priceRangeInOrder = (q: FilterShape) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price;
+export const PRICE_RANGE_ERROR = { message: 'Must not be below the minimum price', path: ['max_price'] };
+
+export const listingFilters = z.object(listingFilterFields).refine(priceRangeInOrder, PRICE_RANGE_ERROR);
+export type ListingFilters = z.output<typeof listingFilters>;
+
+/** A condition only for a filter that was given. */
+const when = <T>(value: T | undefined, condition: (value: T) => SQL) =>
+  value === undefined ? undefined : condition(value);
+
+/** Each counter means "at least"; absent filters add no condition. */
+export function filterConditions(f: ListingFilters): SQL | undefined {
+  return and(
+    eq(properties.transactionType, f.transaction_type),
+    when(f.property_type_id, (id) => eq(properties.propertyTypeId, id)),
+    when(f.property_category_id, (id) => eq(properties.propertyCategoryId, id)),
+    when(f.state_id, (id) => eq(properties.stateId, id)),
+    when(f.min_price, (price) => gte(properties.price, price)),
+    when(f.max_price, (price) => lte(properties.price, price)),
+    when(f.no_bedroom, (rooms) => gte(properties.bedrooms, rooms)),
+    when(f.no_bathroom, (rooms) => gte(properties.bathrooms, rooms)),
+    when(f.no_toilet, (rooms) => gte(properties.toilets, rooms)),
+    when(f.no_car_parking, (spaces) => gte(properties.carParking, spaces)),
+  );
+}
+
+/** A saved search's query (the listings URL's), read as filters; other keys (page, page_type) are ignored. */
+export function filtersOfQuery(query: string): ListingFilters | null {
+  const parsed = listingFilters.safeParse(Object.fromEntries(new URLSearchParams(query)));
+  return parsed.success ? parsed.data : null;
+}
+
+export type MatchedListing = { id: number; name: string; address: string; price: number };
+
+/** The listings among `among` (a condition on properties) that the filters would list, newest first. */
+export function listingsMatching(db: Database, filters: ListingFilters, among: SQL | undefined): Promise<MatchedListing[]> {
+  return db
+    .select({ id: properties.id, name: properties.name, address: properties.address, price: properties.price })
+    .from(properties)
+    .where(and(among, filterConditions(filters)))
+    .orderBy(properties.createdAt);
+}
