@@ -16,7 +16,15 @@ test('defaults', () => {
     sandbox: true,
     social: {},
     sandboxAllowPublic: false,
+    alertsSecret: expect.stringMatching(/^[\w-]{43}$/),
   });
+});
+
+test('the alerts secret is PROVIDER_ALERTS_SECRET, else a random one per process', () => {
+  const secret = 'a'.repeat(32);
+  expect(loadConfig({ PROVIDER_ALERTS_SECRET: secret }).alertsSecret).toBe(secret);
+  expect(loadConfig({}).alertsSecret).not.toBe(loadConfig({}).alertsSecret);
+  expect(() => loadConfig({ PROVIDER_ALERTS_SECRET: 'short' })).toThrow(/PROVIDER_ALERTS_SECRET/);
 });
 
 test('the public URL follows the port; empty variables count as unset; trailing slashes go', () => {

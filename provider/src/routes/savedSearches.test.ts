@@ -5,7 +5,7 @@ import { outbox } from '../db/schema';
 import { FLAT, LAGOS, RESIDENTIAL } from '../testing/fixtureSeedData';
 import { signInOwnerAndBuyer, type Refusal } from '../testing/session';
 import { apiRequest, startTestProvider, type TestProvider } from '../testing/testProvider';
-import { multipartRequest, tinyPng } from '../testing/uploads';
+import { multipartRequest, tinyPdf, tinyPng } from '../testing/uploads';
 
 let provider: TestProvider;
 let owner: string;
@@ -30,15 +30,17 @@ const rentInLagos = `transaction_type=RENT&state_id=${LAGOS}&no_bedroom=3&max_pr
 const flat = {
   for_sale: '0', for_sale_aso: '0', name: 'Three bedroom flat in Alausa', price: '4,500,000', payment_plan_option_id: '1',
   property_type_id: String(RESIDENTIAL), property_category_id: String(FLAT), no_bedroom: '3', no_bathroom: '2', no_kitchen: '1',
-  country_id: '161', state_id: String(LAGOS), city_id: '250', description: 'Serviced flat.', latitude: '6.6', longitude: '3.35',
+  no_toilet: '3', car_parking: '1', square_feet: '1200', year_built: '2020', features: ['1'], country_id: '161',
+  state_id: String(LAGOS), city_id: '250', town_id: '2500', description: 'Serviced flat.', vat: '0',
+  financial_advisory_fee: '0', video_link: '', latitude: '6.6018', longitude: '3.3515',
 };
+const image = (name: string, shade: number) => ({ bytes: tinyPng(shade), name, type: 'image/png' });
 async function listFlat(overrides: Record<string, string> = {}) {
-  const response = await provider.request(
-    '/api/vst/profile/submitListing',
-    multipartRequest({ ...flat, ...overrides }, { primary_image: [{ bytes: tinyPng(1), name: 'front.png', type: 'image/png' }], floor_plan: [{ bytes: tinyPng(2), name: 'plan.png', type: 'image/png' }] }, owner),
-  );
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { property: { id: number } }).property.id;
+  const files = { primary_image: [image('front.png', 1)], other_images: [], property_documents: [{ bytes: tinyPdf(), name: 'c-of-o.pdf', type: 'application/pdf' }], floor_plan: [image('plan.png', 2)] };
+  const response = await provider.request('/api/vst/profile/submitListing', multipartRequest({ ...flat, ...overrides }, files, owner));
+  const body = (await response.json()) as { property: { id: number } };
+  if (response.status !== 201) throw new Error(`Listing answered ${response.status}: ${JSON.stringify(body)}`);
+  return body.property.id;
 }
 const mailsTo = async (email: string) => (await provider.db.select().from(outbox).orderBy(desc(outbox.id))).filter((mail) => mail.to === email);
 
