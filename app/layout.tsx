@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { CompareTray } from '@/components/compare/CompareTray';
 import { Footer } from '@/components/layout/Footer';
 import { LazyToaster } from '@/components/layout/LazyToaster';
 import { LiveChat } from '@/components/layout/LiveChat';
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <CompareTray />
         <LazyToaster />
         <LiveChat />
       </body>

@@ -105,3 +105,7 @@ export function browserList(key: string, max: number): BrowserList {
 /** The last twelve property pages this browser opened (issue 19 §3). */
 export const RECENTLY_VIEWED_MAX = 12;
 export const recentlyViewed = browserList('naijahomes:recently-viewed', RECENTLY_VIEWED_MAX);
+
+/** The compare tray: up to four homes, put side by side on /compare (issue 19 §2). */
+export const COMPARE_MAX = 4;
+export const compareTray = browserList('naijahomes:compare', COMPARE_MAX);

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CompareButton } from '@/components/compare/CompareButton';
 import { formatArea } from '@/lib/format/area';
 import { formatListingPrice } from '@/lib/format/naira';
 import { roomFacts } from '@/lib/listing/facts';
@@ -66,6 +67,7 @@ export function PropertyCard({ property, variant = 'default', priority = false }
         <span className={styles.views}>{listingText.views(count.format(property.view_count))}</span>
         <span className={styles.age}>{property.date_diff}</span>
         <LikeButton propertyId={property.id} propertyName={property.name} initialLikes={property.like_count} />
+        <CompareButton property={{ id: property.id, name: property.name, price, image: property.primary_image_link }} />
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SponsoredSlot } from '@/components/adverts/SponsoredSlot';
+import { CompareButton } from '@/components/compare/CompareButton';
 import { KeyFeatures } from '@/components/property-detail/KeyFeatures';
 import { LeadForm } from '@/components/property-detail/LeadForm';
 import { listingJsonLd, serializeJsonLd } from '@/components/property-detail/listingJsonLd';
@@ -67,6 +68,7 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
           <p className={styles.price}>{formatListingPrice(property.price, property.transaction_type)}</p>
           <p className={styles.status}>{property.availability_status}</p>
           <MonthlyCost property={property} />
+          <CompareButton property={{ id: property.id, name: property.name, price: formatListingPrice(property.price, property.transaction_type), image: property.primary_image_link }} />
         </div>
       </header>
 

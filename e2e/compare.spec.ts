@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { ComparePage } from './pages/ComparePage';
+import { seriousViolations } from './support/axe';
+import { ListingPage } from './pages/ListingPage';
+import { PropertyPage } from './pages/PropertyPage';
+
+test('a home from a card and one from its page go into the tray, which follows across pages, opens the table, and loses one', async ({ page }) => {
+  const compare = new ComparePage(page);
+  await page.goto('/properties/buy');
+  const card = new ListingPage(page).cards.first();
+  const cardName = (await card.getByRole('heading').getByRole('link').getAttribute('title'))!;
+  const cardId = Number((await card.getByRole('heading').getByRole('link').getAttribute('href'))!.split('/').pop());
+  await expect(compare.tray).toHaveCount(0);
+  await card.getByRole('button', { name: `Compare ${cardName}` }).click();
+  await expect(card.getByRole('button', { name: `Compare ${cardName}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(compare.status).toHaveText(`${cardName} added to compare (1 of 4)`);
+  await expect(compare.tray.getByRole('listitem').getByRole('link')).toHaveText([cardName]);
+
+  // Another page: the tray is still there; the property page's own Compare adds the second home.
+  const otherId = cardId === 1 ? 2 : 1;
+  const property = new PropertyPage(page);
+  await property.goto(otherId);
+  const otherName = (await property.heading.textContent())!;
+  await expect(compare.tray.getByRole('listitem').getByRole('link')).toHaveText([cardName]);
+  await property.main.getByRole('button', { name: `Compare ${otherName}` }).click();
+  await expect(compare.status).toHaveText(`${otherName} added to compare (2 of 4)`);
+  await expect(compare.tray.getByRole('listitem').getByRole('link')).toHaveText([cardName, otherName]);
+
+  await compare.tray.getByRole('link', { name: 'Compare 2 homes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${cardId},${otherId}$`));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(compare.columns).toHaveText([cardName, otherName].map((name) => new RegExp(`^${name}`)));
+  for (const row of ['Photo', 'Price', 'Type and category', 'Rooms', 'Location', 'Payment plan', 'Key features', 'Status']) {
+    await expect(compare.row(row)).toHaveCount(1);
+  }
+  // Two different homes are in different places: the row says so.
+  await expect(compare.row('Location').getByRole('rowheader')).toContainText('differs');
+
+  await compare.table.getByRole('link', { name: `Remove ${cardName} from this comparison` }).click();
+  await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${otherId}$`));
+  await expect(compare.columns).toHaveText([new RegExp(`^${otherName}`)]);
+  await compare.tray.getByRole('button', { name: `Remove ${cardName} from compare` }).click();
+  await expect(compare.status).toHaveText(`${cardName} removed from compare`);
+  await expect(compare.tray.getByRole('listitem').getByRole('link')).toHaveText([otherName]);
+
+  // The tray and the table on a phone: axe clean, no sideways scrolling (the walk sees no tray).
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('/compare leaves out unknown homes with a note and refuses more than four', async ({ page }) => {
+  const compare = new ComparePage(page);
+  await compare.goto('1,999999');
+  await expect(compare.main).toContainText('Not found and left out: 999999.');
+  await expect(compare.columns).toHaveCount(1);
+  await compare.goto('1,2,3,4,5');
+  await expect(compare.main).toContainText('You can compare up to four homes at a time.');
+  await expect(compare.table).toHaveCount(0);
+});
