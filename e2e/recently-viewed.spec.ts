@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { HomePage } from './pages/HomePage';
 import { PropertyPage } from './pages/PropertyPage';
+import { seriousViolations } from './support/axe';
 
 test('two homes opened signed out are on the home page after a reload, newest first; one removed, then all cleared', async ({ page }) => {
   const property = new PropertyPage(page);
@@ -17,6 +18,10 @@ test('two homes opened signed out are on the home page after a reload, newest fi
   await expect(links.nth(0)).toContainText(second);
   await expect(links.nth(1)).toContainText(first);
   await expect(links.nth(0)).toHaveAttribute('href', '/property/2');
+  // The list on a phone: axe clean and no sideways scrolling (the page walk sees it empty).
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await seriousViolations(page, '[aria-labelledby="recently-viewed-title"]')).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await home.recentlyViewed.getByRole('button', { name: `Remove ${second} from recently viewed` }).click();
   await expect(links).toHaveCount(1);
