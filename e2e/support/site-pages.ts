@@ -1,6 +1,6 @@
 /**
- * Every page of the product, in one list, with who visits it: the axe suite (e2e/a11y.spec.ts)
- * checks each page for each visitor named. Adding a page to the product is one line here.
+ * Every page of the product, in one list, with who visits it: the walk (e2e/site-walk.spec.ts) checks
+ * each page for each visitor named (axe, HTML_CodeSniffer, 360 px). Adding a page is one line here.
  *
  * Public pages are checked signed out and signed in (their islands differ: the nav, the property
  * page's actions, the sell layout). Sign-in pages are signed out only: a signed-in visitor is
