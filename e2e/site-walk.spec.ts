@@ -1,13 +1,14 @@
 import { expect, test as base, type Browser } from '@playwright/test';
 import { NavBar } from './pages/NavBar';
 import { seriousViolations } from './support/axe';
+import { htmlcsErrors } from './support/htmlcs';
 import { sitePages, type Visitor } from './support/site-pages';
 import { resolvePath, signIn } from './support/site-visits';
 
 /**
  * The walk over every page of the product (e2e/support/site-pages.ts), for every visitor it names, in
- * ONE page load per page and visitor: axe at the desktop viewport, then the same page at 360x740 must
- * not be wider than the screen (issue 14).
+ * ONE page load per page and visitor: axe and HTML_CodeSniffer (two engines, different rules) at the
+ * desktop viewport, then the same page at 360x740 must not be wider than the screen (issue 14).
  *
  * Why desktop first, then the phone width: axe checks the layout the two suites checked before (the
  * desktop one), and narrowing the viewport after is only a re-layout (the CSS media queries apply at
@@ -60,7 +61,7 @@ for (const { path, visitors } of sitePages) {
         test.use({ storageState: async ({ browser, baseURL, visitorSessions }, provide) => provide(await visitorSessions(browser, baseURL!, visitor)) });
       }
 
-      test(`walk: ${path} (${visitor}) passes axe and fits 360 px`, async ({ page, resolvedPaths }) => {
+      test(`walk: ${path} (${visitor}) passes axe and HTML_CodeSniffer and fits 360 px`, async ({ page, resolvedPaths }) => {
         const key = `${path} (${visitor})`;
         let url = resolvedPaths.get(key);
         if (!url) {
@@ -75,6 +76,7 @@ for (const { path, visitors } of sitePages) {
         // A sign-in page would stand in for the page asked for: make sure the visitor saw the real one.
         if (visitor !== 'signed-out') expect(new URL(page.url()).pathname).not.toBe('/login');
         expect(await seriousViolations(page), 'axe: serious or critical violations').toEqual([]);
+        expect(await htmlcsErrors(page), 'HTML_CodeSniffer (WCAG2AA): errors').toEqual([]);
 
         await page.setViewportSize(PHONE);
         const widest = await page.evaluate(() => {

@@ -24,20 +24,29 @@ export function StepFrame({ title, takeFocus, onBack, onContinue, continueLabel 
     if (takeFocus) headingRef.current?.focus();
   }, [takeFocus, title]);
 
+  const heading = <h2 id="step-title" ref={headingRef} tabIndex={-1}>{title}</h2>;
+  // A step with nothing to continue to (the home type, chosen by its buttons; the thank-you) is no
+  // form: a form without a submit button leaves Enter doing nothing, which checkers rightly flag.
+  if (!onContinue) {
+    return (
+      <section className={styles.frame} aria-labelledby="step-title">
+        {heading}
+        {children}
+      </section>
+    );
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onContinue?.();
+    onContinue();
   };
   return (
     <form className={styles.frame} noValidate onSubmit={submit} aria-labelledby="step-title">
-      <h2 id="step-title" ref={headingRef} tabIndex={-1}>{title}</h2>
+      {heading}
       {children}
-      {onBack || onContinue ? (
-        <div className={styles.buttons}>
-          {onBack ? <Button variant="secondary" onClick={onBack}>{approvalText.back}</Button> : <span />}
-          {onContinue ? <Button type="submit" pending={pending}>{continueLabel}</Button> : null}
-        </div>
-      ) : null}
+      <div className={styles.buttons}>
+        {onBack ? <Button variant="secondary" onClick={onBack}>{approvalText.back}</Button> : <span />}
+        <Button type="submit" pending={pending}>{continueLabel}</Button>
+      </div>
     </form>
   );
 }

@@ -158,7 +158,8 @@ export function HomeServiceForm({ mode, options, initialValues }: HomeServiceFor
       <div className={styles.columns}>
         <Field label={text.businessEmail} type="email" autoComplete="email" required {...field('business_email')} />
         <Field label={text.businessPhone} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} required {...field('business_phone')} />
-        <Field label={text.businessAddress} autoComplete="street-address" required {...field('business_address')} />
+        {/* address-line1: HTML allows street-address only on multi-line fields (textarea), not on one line. */}
+        <Field label={text.businessAddress} autoComplete="address-line1" required {...field('business_address')} />
         <Field label={text.webAddress} inputMode="url" required {...field('web_address')} />
         <Field label={text.yearsLabel} type="number" min={0} max={99} inputMode="numeric" required {...field('years_of_experience')} />
       </div>

@@ -117,7 +117,8 @@ export function EditProfileForm({ user, countries, states: initialStates, onSave
         />
         <Field label={profileText.dateOfBirth} type="date" max={today()} autoComplete="bday" {...field('date_of_birth')} />
       </div>
-      <Field label={profileText.address} autoComplete="street-address" required {...field('address')} />
+      {/* address-line1: HTML allows street-address only on multi-line fields (textarea), not on one line. */}
+      <Field label={profileText.address} autoComplete="address-line1" required {...field('address')} />
       {documentFields.map(({ name, label, onFile: link }) => (
         <Controller
           key={name}
