@@ -107,7 +107,7 @@ test('an owner edits a price through one instance; the next request to the prope
     const digits = price.toLocaleString('en-NG');
     await page.goto(`/dashboard/listing/${propertyId}`);
     const form = main.getByRole('form');
-    const priceField = form.getByLabel('Price (NGN)', { exact: true });
+    const priceField = form.getByLabel('Price (₦)', { exact: true });
     // The form fills in the listing's values once it has loaded; type the new price after that.
     for (let tries = 0; (await priceField.inputValue()) !== String(price); tries += 1) {
       assert.ok(tries < 20, 'the price field takes the new price');
