@@ -57,7 +57,9 @@ test('a new professional joins: profile, subscription paid through the gateway, 
   await expect(continueButton).toBeDisabled();
   await page.getByRole('main').getByRole('radio', { name: 'Paystack' }).check();
   await continueButton.click();
-  await expect(page.getByText('₦8,000')).toBeVisible();
+  // The sandbox gateway's own checkout, which writes amounts as the gateways do (NGN, not ₦); matching
+  // ₦8,000 anywhere passed only when it caught the payment page before it navigated away.
+  await expect(page.getByTestId('checkout-amount')).toHaveText('NGN 8,000');
   await page.getByRole('button', { name: 'Approve payment' }).click();
 
   await page.waitForURL('**/join_as_pro/subscription/payment/success', { timeout: 20_000 });
