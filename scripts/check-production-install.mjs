@@ -1,6 +1,6 @@
 // CI (after `npm test`): a server's install of the committed tree works. Clones the repository into a
 // temporary folder, runs `npm install --omit=dev` and `npm start` there (PORT/PROVIDER_PORT from
-// PRODUCTION_CHECK_PORT/PRODUCTION_CHECK_PROVIDER_PORT, default 3190/4190), waits until the home page
+// PRODUCTION_CHECK_PORT/PRODUCTION_CHECK_PROVIDER_PORT, default 3190/4192), waits until the home page
 // and the provider's health check answer 200, then stops the process group it started and removes the clone.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { root, waitFor } from './lib.mjs';
 
 const port = Number(process.env.PRODUCTION_CHECK_PORT ?? 3190);
-const providerPort = Number(process.env.PRODUCTION_CHECK_PROVIDER_PORT ?? 4190);
+const providerPort = Number(process.env.PRODUCTION_CHECK_PROVIDER_PORT ?? 4192);
 const folder = mkdtempSync(path.join(tmpdir(), 'naijahomes-production-'));
 const clone = path.join(folder, 'site');
 

@@ -47,19 +47,28 @@ export function buildIsCurrent() {
   return SOURCES.every((entry) => newestMtime(entry) <= builtAt);
 }
 
-/** Polls a URL until it answers 2xx, or fails after `timeoutMs`. */
+/**
+ * Polls a URL until it answers 2xx, or fails after `timeoutMs`. A port that fetch refuses outright
+ * (the WHATWG "bad ports", such as 4190 or 6000) fails at once: no amount of waiting would reach it,
+ * and the site's own server-side fetches to it would fail the same way.
+ */
 export async function waitFor(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
+  let lastError = 'no answer';
   while (Date.now() < deadline) {
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       if (res.ok) return;
-    } catch {
-      // not up yet
+      lastError = `HTTP ${res.status}`;
+    } catch (error) {
+      if (error?.cause?.message === 'bad port') {
+        throw new Error(`${url}: fetch refuses port ${new URL(url).port} (a WHATWG "bad port"); choose another port`);
+      }
+      lastError = error?.cause?.code ?? error?.message ?? String(error);
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`${url} did not become ready within ${timeoutMs / 1000} s`);
+  throw new Error(`${url} did not become ready within ${timeoutMs / 1000} s (last attempt: ${lastError})`);
 }
 
 /**

@@ -11,7 +11,9 @@ const providerUrl = process.env.PROVIDER_URL ?? `http://127.0.0.1:${providerPort
 const children = [];
 function stopAll(code = 0) {
   for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 2_000).unref();
+  // Not unref'd: after a failed start the pending top-level await would otherwise end the process
+  // with Node's exit code 13 as soon as the children are gone, instead of this code.
+  setTimeout(() => process.exit(code), 2_000);
 }
 /** A server that never answered: stop the others too, so nothing is left holding its port. */
 function failedToStart(error) {
