@@ -1,26 +1,20 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import type RedisCacheHandler from './redis-cache-handler.mjs';
+import { describeWithRedis, startRedisServer } from './testing/redis-server';
 
 // Spawns a server and talks to it over sockets: slower than a unit test on a busy machine.
 jest.setTimeout(20_000);
 
-const REDIS_SERVER = '/usr/bin/redis-server';
-const PORT = 6392;
-
-// Needs Debian's redis-server (the cluster stage installs it; `apt-get install redis-server` locally).
-const withRedis = existsSync(REDIS_SERVER) ? describe : describe.skip;
+const PORT = 6393;
 
 type Handler = RedisCacheHandler;
 
-withRedis('the shared Next cache in Redis', () => {
-  let server: ChildProcess;
+describeWithRedis('the shared Next cache in Redis', () => {
+  let server: Awaited<ReturnType<typeof startRedisServer>>;
   let instanceA: Handler;
   let instanceB: Handler;
   beforeAll(async () => {
-    server = spawn(REDIS_SERVER, ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    server = await startRedisServer(PORT);
     process.env.REDIS_URL = `redis://127.0.0.1:${PORT}`;
     // Imported once REDIS_URL is set, as Next loads it.
     const { default: Handler } = await import('./redis-cache-handler.mjs');
@@ -33,7 +27,7 @@ withRedis('the shared Next cache in Redis', () => {
   }, 30_000);
   afterAll(() => {
     (globalThis as { __nhCacheRedis?: { disconnect(): void } }).__nhCacheRedis?.disconnect();
-    server.kill();
+    return server.stop();
   });
 
   const fetchCtx = (tags: string[]) => ({ kind: 'FETCH', tags, softTags: [] });
