@@ -18,7 +18,11 @@ test('social sign-in returns to the page the user asked for', async ({ page }) =
   await page.goto('/dashboard?view=wishlist');
   await expect(page).toHaveURL(/\/login\?next=/);
   await new LoginPage(page).socialButton('Facebook').click();
+  // Two steps, each with its own wait: the callback page loads, hydrates and trades the code (slow on
+  // a busy machine, and no assertion's business), then the browser moves on to the page asked for.
+  const exchange = page.waitForResponse((response) => response.url().endsWith('/api/auth/social/facebook') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Authorize' }).click();
+  expect((await exchange).ok()).toBe(true);
   await expect(page).toHaveURL(/\/dashboard\?view=wishlist$/);
 });
 
