@@ -32,17 +32,31 @@ export function disconnectAll(): void {
   for (const redis of connections.splice(0)) redis.disconnect();
 }
 
+/**
+ * One connection attempt on a fresh client with no retries: a client whose first attempt failed goes
+ * on reconnecting by itself and refuses a second connect(), so reusing one probe never saw a
+ * redis-server that was slow to start (a fresh machine's first start).
+ */
+async function accepts(port: number): Promise<boolean> {
+  const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
+  probe.on('error', () => undefined);
+  const up = await probe.connect().then(() => true, () => false);
+  probe.disconnect();
+  return up;
+}
+
 /** Starts redis-server on `port` without persistence and resolves once it accepts connections. */
 export async function startRedisServer(port: number): Promise<{ stop(): Promise<void> }> {
   const server: ChildProcess = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const probe = instanceConnection(port);
   let up = false;
-  for (let tries = 0; tries < 50 && !up; tries += 1) {
-    up = await probe.connect().then(() => true, () => false);
+  for (let tries = 0; tries < 100 && !up; tries += 1) {
+    up = await accepts(port);
     if (!up) await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  probe.disconnect();
-  if (!up) throw new Error(`redis-server did not accept connections on port ${port}`);
+  if (!up) {
+    server.kill();
+    throw new Error(`redis-server did not accept connections on port ${port} within 10 s`);
+  }
   return {
     async stop() {
       if (server.exitCode !== null) return;
