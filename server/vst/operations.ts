@@ -46,6 +46,7 @@ import { paymentsOperations } from './operations/payments';
 import { advertsOperations } from './operations/adverts';
 import { financeOperations } from './operations/finance';
 import { servicesOperations } from './operations/services';
+import { savedSearchOperations } from './operations/saved-searches';
 
 /**
  * The provider operations the browser may call through `/api/vst/{path}`, and nothing else: the BFF
@@ -109,8 +110,8 @@ const bannerOperations = bannerPages.map((page): [string, Operation] => [
   },
 ]);
 
-/** A Map, not an object literal: `__proto__` or `constructor` can never look like an operation. */
-export const operations: ReadonlyMap<string, Operation> = new Map<string, Operation>([
+/** Every allow-listed operation; a path may appear once per method (a list read by GET, added to by POST). */
+const operationList: [string, Operation][] = [
   ...referenceOperations,
   ...bannerOperations,
   [
@@ -165,7 +166,15 @@ export const operations: ReadonlyMap<string, Operation> = new Map<string, Operat
   ...financeOperations(),
   ...servicesOperations(),
   ...paymentsOperations(),
-]);
+  ...savedSearchOperations(),
+];
+
+/** Path, then method. Maps, not object literals: `__proto__` or `constructor` can never look like an operation. */
+const operationsByPath: ReadonlyMap<string, ReadonlyMap<string, Operation>> = operationList.reduce((byPath, [path, operation]) => {
+  const methods = byPath.get(path) ?? new Map<string, Operation>();
+  if (methods.has(operation.method)) throw new Error(`Operation ${operation.method} ${path} is listed twice`);
+  return byPath.set(path, methods.set(operation.method, operation));
+}, new Map<string, Map<string, Operation>>());
 
 /** The listing form, create and edit (components/listing-form); the provider enforces ownership of edits. */
 function listingFormOperations(): [string, Operation][] {
@@ -270,8 +279,9 @@ export function findOperation(rawPathname: string, method: string, prefix = '/ap
   if (!rawPathname.startsWith(prefix)) return { found: false, status: 404 };
   const path = rawPathname.slice(prefix.length);
   if (!OPERATION_PATH_PATTERN.test(path)) return { found: false, status: 404 };
-  const operation = operations.get(path);
-  if (!operation) return { found: false, status: 404 };
-  if (operation.method !== method) return { found: false, status: 405, allow: operation.method };
+  const methods = operationsByPath.get(path);
+  if (!methods) return { found: false, status: 404 };
+  const operation = methods.get(method);
+  if (!operation) return { found: false, status: 405, allow: [...methods.keys()].join(', ') };
   return { found: true, path, operation };
 }

@@ -1,0 +1,33 @@
+/**
+ * Shapes of the saved-search calls (contract: "Saved searches and alerts", this contract's own
+ * addition). Request bodies are the schemas of lib/forms/saved-searches.ts.
+ */
+import { z } from 'zod';
+import { detailSchema } from './common';
+
+export const alertFrequencies = ['instant', 'daily', 'off'] as const;
+export const alertFrequencySchema = z.enum(alertFrequencies);
+export type AlertFrequency = z.infer<typeof alertFrequencySchema>;
+
+export const savedSearchSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  /** The listings URL's query in the provider's filter names, e.g. `transaction_type=RENT&state_id=25`. */
+  query: z.string(),
+  frequency: alertFrequencySchema,
+  date_created: z.string(),
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+/** `GET profile/savedSearches`, newest first. */
+export const savedSearchesResponseSchema = z.object({ saved_searches: z.array(savedSearchSchema) });
+
+/** `POST profile/savedSearches` (201) and `profile/savedSearches/update`. */
+export const savedSearchResponseSchema = detailSchema.extend({ saved_search: savedSearchSchema });
+export type SavedSearchResponse = z.infer<typeof savedSearchResponseSchema>;
+
+/** `POST alerts/unsubscribe`: only the name and the new frequency, as the caller holds no session. */
+export const unsubscribeResponseSchema = detailSchema.extend({
+  saved_search: z.object({ name: z.string(), frequency: alertFrequencySchema }),
+});
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
