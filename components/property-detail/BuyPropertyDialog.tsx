@@ -1,8 +1,9 @@
+import { SignInPrompt } from '@/components/auth/SignInPrompt';
+import { propertyPathWithAction } from '@/lib/pending-action';
 import { propertyText } from '@/lib/messages/property';
 import type { Named } from '@/lib/vst/common';
 import { Dialog } from '@/components/ui/Dialog';
 import { LeadForm } from './LeadForm';
-import { SignInPrompt } from './SignInPrompt';
 
 type BuyPropertyDialogProps = { propertyId: number; ownerName: string; states: Named[]; signedIn: boolean; onClose: () => void };
 
@@ -12,7 +13,7 @@ export function BuyPropertyDialog({ propertyId, ownerName, states, signedIn, onC
     <Dialog title={propertyText.buyTitle} onClose={onClose}>
       <p>{propertyText.listedBy(ownerName)}. {propertyText.buyIntro(ownerName)}</p>
       <LeadForm propertyId={propertyId} states={states} />
-      {signedIn ? null : <SignInPrompt propertyId={propertyId} action="buy" />}
+      {signedIn ? null : <SignInPrompt next={propertyPathWithAction(propertyId, 'buy')} text={propertyText.signUpPrompt} />}
     </Dialog>
   );
 }

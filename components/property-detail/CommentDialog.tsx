@@ -9,11 +9,12 @@ import { Spinner } from '@/components/ui/Spinner';
 import { apiFetch } from '@/lib/api-client';
 import { formatDate } from '@/lib/format/date';
 import { commentSchema } from '@/lib/forms/property';
+import { SignInPrompt } from '@/components/auth/SignInPrompt';
+import { propertyPathWithAction } from '@/lib/pending-action';
 import { propertyText } from '@/lib/messages/property';
 import { swrKeys } from '@/lib/swr-keys';
 import { getCommentsResponseSchema, type GetCommentsResponse, type SaveCommentResponse } from '@/lib/vst/engagement';
 import { Dialog } from '@/components/ui/Dialog';
-import { SignInPrompt } from './SignInPrompt';
 import { TextAreaField } from './TextAreaField';
 import styles from './PropertyActions.module.css';
 
@@ -29,7 +30,7 @@ export function CommentDialog({ propertyId, signedIn, onClose }: CommentDialogPr
           <CommentForm propertyId={propertyId} />
         </>
       ) : (
-        <SignInPrompt propertyId={propertyId} action="comment" start="login" />
+        <SignInPrompt next={propertyPathWithAction(propertyId, 'comment')} start="login" />
       )}
     </Dialog>
   );

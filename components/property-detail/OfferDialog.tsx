@@ -7,9 +7,10 @@ import { Alert } from '@/components/ui/Alert';
 import { Field } from '@/components/ui/Field';
 import { offerSchema } from '@/lib/forms/property';
 import { messages } from '@/lib/messages';
+import { SignInPrompt } from '@/components/auth/SignInPrompt';
+import { propertyPathWithAction } from '@/lib/pending-action';
 import { propertyText } from '@/lib/messages/property';
 import { DIALOG_TITLE_ID, Dialog } from '@/components/ui/Dialog';
-import { SignInPrompt } from './SignInPrompt';
 import { TextAreaField } from './TextAreaField';
 
 type OfferDialogProps = { propertyId: number; signedIn: boolean; onClose: () => void };
@@ -18,7 +19,7 @@ type OfferDialogProps = { propertyId: number; signedIn: boolean; onClose: () => 
 export function OfferDialog({ propertyId, signedIn, onClose }: OfferDialogProps) {
   return (
     <Dialog title={signedIn ? propertyText.offerTitle : propertyText.loginToOffer} onClose={onClose}>
-      {signedIn ? <OfferForm propertyId={propertyId} /> : <SignInPrompt propertyId={propertyId} action="offer" start="login" />}
+      {signedIn ? <OfferForm propertyId={propertyId} /> : <SignInPrompt next={propertyPathWithAction(propertyId, 'offer')} start="login" />}
     </Dialog>
   );
 }

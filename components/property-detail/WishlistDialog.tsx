@@ -1,13 +1,14 @@
+import { SignInPrompt } from '@/components/auth/SignInPrompt';
+import { propertyPathWithAction } from '@/lib/pending-action';
 import { propertyText } from '@/lib/messages/property';
 import { Dialog } from '@/components/ui/Dialog';
-import { SignInPrompt } from './SignInPrompt';
 
 /** Only visitors see this: a signed-in user's wishlist add happens at once (PropertyActions), and so does theirs after signing in. */
 export function WishlistDialog({ propertyId, onClose }: { propertyId: number; onClose: () => void }) {
   return (
     <Dialog title={propertyText.wishlistTitle} onClose={onClose}>
       <p>{propertyText.loginToWishlist}</p>
-      <SignInPrompt propertyId={propertyId} action="wishlist" start="login" />
+      <SignInPrompt next={propertyPathWithAction(propertyId, 'wishlist')} start="login" />
     </Dialog>
   );
 }

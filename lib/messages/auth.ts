@@ -42,6 +42,8 @@ export const authText = {
   haveAccount: 'Already have an account?',
   loginLink: 'Log in',
   rememberedPassword: 'Remembered it?',
+  /** After a sign-up in place (components/auth/SignInPrompt): the confirmation e-mail brings the visitor back. */
+  confirmToContinue: 'Open the link in it and log in: you will come back here to finish what you started.',
   continueWithFacebook: 'Continue with Facebook',
   continueWithGoogle: 'Continue with Google',
   orUseEmail: 'or use your e-mail',
