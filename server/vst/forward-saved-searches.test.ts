@@ -20,7 +20,9 @@ beforeEach(() => {
 });
 
 const app = 'http://localhost:3000';
-const route = apiHandler(forwardOperation);
+const handler = apiHandler(forwardOperation);
+/** As app/api/vst/[...operation]/route.ts serves it: the Origin check, then the forwarder. */
+const route = (request: Request) => handler(request, {});
 const search = { id: 4, name: 'Flats in Lagos', query: 'transaction_type=RENT&state_id=25', frequency: 'instant', date_created: '2026-11-01T10:00:00.000Z' };
 const post = (path: string, body: unknown, headers: Record<string, string> = { origin: app }) =>
   new Request(`${app}/api/vst/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
