@@ -7,7 +7,9 @@
 // figures with their targets and writes them to docs/quality.md. The routes and their budgets are in
 // scripts/bench-routes.mjs; its summary line names every route with its ratio to the static page,
 // and the bench exits non-zero when a route misses its budget. The machine shares its cores with
-// the server, so compare ratios rather than absolute numbers.
+// the server, so compare ratios rather than absolute numbers. Last, on the same site, the W3C Nu HTML
+// checker over every public page (scripts/check-html.mjs, also `npm run check:html` on its own): an
+// error there fails the bench too.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
 import { BENCH_ROUTES, STATIC_ROUTE, resolveRoutes, summaryLine, verdicts } from './bench-routes.mjs';
+import { checkHtml } from './check-html.mjs';
 import { MIXED_PUBLIC_ROUTES, MIXED_SIGNED_IN_CALLS, mixedLoadRequests, root, runThenStopSite, startLocalSite, writeGeneratedSection } from './lib.mjs';
 
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3210);
@@ -274,8 +277,12 @@ async function main() {
   console.log(`\n${section}\n`);
   writeGeneratedSection(QUALITY_DOC, MARKERS, section);
   console.log(`Written to ${path.relative(root, QUALITY_DOC)}`);
+  // After the measuring, so its fetches and the checker's JVM do not share the machine with the load;
+  // the bench's own summary stays the last line.
+  console.log('\nThe Nu HTML checker over every public page…');
+  const htmlClean = await checkHtml(baseUrl);
   console.log(summary);
-  if (summary.startsWith('bench FAIL')) process.exitCode = 1;
+  if (summary.startsWith('bench FAIL') || !htmlClean) process.exitCode = 1;
 }
 
 await runThenStopSite(main);
