@@ -14,6 +14,7 @@ describe('readServerEnv', () => {
       socialSignIn: {},
       redisUrl: undefined,
       trustedProxyCount: 0,
+      mediaVariantsDir: undefined,
     });
   });
 

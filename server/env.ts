@@ -61,6 +61,8 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Proxies we run in front of the site, counted from the right of X-Forwarded-For (server/http/client-address.ts). */
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
+  /** Where resized pictures are kept (server/images/variant-store.ts); a volume all instances share, to share them. */
+  MEDIA_VARIANTS_DIR: optionalText,
 });
 
 /** How the browser signs in with a network: its real authorization page, or the provider's sandbox page. */
@@ -78,6 +80,8 @@ export type ServerEnv = {
   /** Unset: every instance keeps its counters and cache in its own memory. */
   redisUrl: string | undefined;
   trustedProxyCount: number;
+  /** Unset: a folder in the build's cache folder, one per instance. */
+  mediaVariantsDir: string | undefined;
 };
 
 function parseEnv(source: NodeJS.ProcessEnv) {
@@ -108,6 +112,7 @@ export function readServerEnv(source: NodeJS.ProcessEnv): ServerEnv {
     socialSignIn: socialSignInRoutes(env),
     redisUrl: env.REDIS_URL,
     trustedProxyCount: env.TRUSTED_PROXY_COUNT,
+    mediaVariantsDir: env.MEDIA_VARIANTS_DIR,
   };
 }
 

@@ -80,9 +80,13 @@ export function readPublicMedia(link: string): Promise<Buffer | null> {
   });
 }
 
-async function streamFile(providerPath: string, requestHeaders: Record<string, string>, cacheControl: string): Promise<Response> {
+/** The provider's answer to a file request, or the response that refuses it (missing, forbidden, provider down). */
+type OpenedFile = { ok: true; upstream: Response; contentType: string } | { ok: false; refusal: Response };
+
+async function openFile(providerPath: string, requestHeaders: Record<string, string>, cacheControl: string): Promise<OpenedFile> {
   const { providerUrl, providerTimeoutMs } = serverEnv();
   const refusalCache = cacheControl === PUBLIC_CACHE ? undefined : cacheControl;
+  const refuse = (body: string, status: number, refusalCacheControl?: string) => ({ ok: false as const, refusal: plain(body, status, refusalCacheControl) });
 
   // The timeout covers the provider starting its answer; the file then streams for as long as the
   // visitor's connection needs (a video on a slow phone outlasts any timeout).
@@ -92,16 +96,24 @@ async function streamFile(providerPath: string, requestHeaders: Record<string, s
   try {
     upstream = await fetch(`${providerUrl}${providerPath}`, { cache: 'no-store', signal: controller.signal, headers: requestHeaders });
   } catch {
-    return plain(messages.providerUnavailable, 503, refusalCache ?? NO_STORE);
+    return refuse(messages.providerUnavailable, 503, refusalCache ?? NO_STORE);
   } finally {
     clearTimeout(timer);
   }
   // A private file the user may not read is "not found" too: the provider tells nothing more.
-  if (upstream.status === 404 || upstream.status === 403) return plain(messages.notFound, 404, refusalCache);
-  if (upstream.status === 401) return plain(securityText.privateFileSignIn, 401, refusalCache);
-  if (!upstream.ok || !upstream.body) return plain(messages.serverError, 502, refusalCache ?? NO_STORE);
+  if (upstream.status === 404 || upstream.status === 403) return refuse(messages.notFound, 404, refusalCache);
+  if (upstream.status === 401) return refuse(securityText.privateFileSignIn, 401, refusalCache);
+  if (!upstream.ok || !upstream.body) return refuse(messages.serverError, 502, refusalCache ?? NO_STORE);
+  return { ok: true, upstream, contentType: safeContentType(upstream.headers.get('content-type')) };
+}
 
-  const contentType = safeContentType(upstream.headers.get('content-type'));
+/** A public file as the provider answers it, for server code that serves something made from it (server/images). */
+export function openPublicFile(key: string): Promise<OpenedFile> {
+  return openFile(`/files/${key}`, {}, PUBLIC_CACHE);
+}
+
+/** The headers every served file carries, whatever made its bytes. */
+export function fileHeaders(contentType: string, cacheControl = PUBLIC_CACHE): Headers {
   const headers = new Headers({
     'Content-Type': contentType,
     'X-Content-Type-Options': 'nosniff',
@@ -111,9 +123,20 @@ async function streamFile(providerPath: string, requestHeaders: Record<string, s
   });
   // Anything else is offered as a download, never shown in a tab on this origin.
   if (contentType === DOWNLOAD_TYPE) headers.set('Content-Disposition', 'attachment');
+  return headers;
+}
+
+/** The provider's file, streamed on with the served headers (and its length, when the provider gave it). */
+export function forwardFile({ upstream, contentType }: { upstream: Response; contentType: string }, cacheControl = PUBLIC_CACHE): Response {
+  const headers = fileHeaders(contentType, cacheControl);
   const length = upstream.headers.get('content-length');
   if (length) headers.set('Content-Length', length);
   return new Response(upstream.body, { status: 200, headers });
+}
+
+async function streamFile(providerPath: string, requestHeaders: Record<string, string>, cacheControl: string): Promise<Response> {
+  const opened = await openFile(providerPath, requestHeaders, cacheControl);
+  return opened.ok ? forwardFile(opened, cacheControl) : opened.refusal;
 }
 
 const DOWNLOAD_TYPE = 'application/octet-stream';
