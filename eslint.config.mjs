@@ -2,8 +2,9 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
 
 /**
- * The layers (README "Layout"): server/ and lib/ never depend on the UI (components/, app/), lib/ stays
- * free of server-only code, and the web app never reaches into provider/ (a separate process, talked
+ * The layers (README "Layout"): server/ and lib/ never depend on the UI (components/, app/), components/
+ * never on the routes that use them (app/), lib/ stays free of server-only code, and the web app never
+ * reaches into provider/ (a separate process, talked
  * to only over HTTP). Both `@/x` and relative spellings are caught.
  */
 const fromRoot = (dirs) => `^(@/|(\\.\\./)+)(${dirs.join('|')})(/|$)`;
@@ -11,12 +12,14 @@ const restrict = (dirs, message) => ({ regex: fromRoot(dirs), message });
 const uiImport = restrict(['components', 'app'], 'server/ and lib/ must not import the UI (components/, app/): move the shared code to lib/ or server/.');
 const providerImport = restrict(['provider'], 'The web app talks to the provider over HTTP only: do not import provider/.');
 const serverImport = restrict(['server'], 'lib/ is shared with the browser: it must not import server/.');
+const routeImport = restrict(['app'], 'components/ must not import routes (app/): a server action lives in server/ beside the code it calls, shared code in lib/.');
 const layering = [
   { files: ['server/**'], rules: { 'no-restricted-imports': ['error', { patterns: [uiImport, providerImport] }] } },
   { files: ['lib/**'], rules: { 'no-restricted-imports': ['error', { patterns: [uiImport, providerImport, serverImport] }] } },
   // A test may check lib/ code together with the server code that uses it.
   { files: ['lib/**/*.test.*'], rules: { 'no-restricted-imports': ['error', { patterns: [uiImport, providerImport] }] } },
-  { files: ['app/**', 'components/**', 'proxy.ts', 'instrumentation*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [providerImport] }] } },
+  { files: ['app/**', 'proxy.ts', 'instrumentation*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [providerImport] }] } },
+  { files: ['components/**'], rules: { 'no-restricted-imports': ['error', { patterns: [providerImport, routeImport] }] } },
 ];
 
 const config = [

@@ -12,6 +12,8 @@ const forbidden: [string, string][] = [
   ['lib/forms/x.ts', '@/app/error'],
   ['lib/forms/x.ts', '@/server/session'],
   ['components/ui/x.tsx', '@/provider/src/db/schema'],
+  ['components/listing-form/x.tsx', '@/app/dashboard/listing/actions'],
+  ['components/listing-form/x.tsx', '../../app/dashboard/listing/actions'],
   ['app/x/page.tsx', '../../provider/src/main'],
 ];
 const allowed: [string, string][] = [
@@ -43,7 +45,7 @@ function ruleIds(cases: [string, string][]): string[][] {
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script, input], { cwd: __dirname, encoding: 'utf8' }));
 }
 
-test('layering (eslint.config.mjs): server/ and lib/ never import the UI, lib/ never server/, the web app never provider/', () => {
+test('layering (eslint.config.mjs): server/ and lib/ never import the UI, components/ never app/, lib/ never server/, the web app never provider/', () => {
   const results = ruleIds([...forbidden, ...allowed]);
   forbidden.forEach(([file, specifier], index) => {
     expect({ file, specifier, rules: results[index] }).toEqual({ file, specifier, rules: expect.arrayContaining(['no-restricted-imports']) });
