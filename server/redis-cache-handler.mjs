@@ -9,8 +9,10 @@
 // expiry among its tags in a single round trip, and an entry older than that is a miss.
 //
 // Redis unreachable: every get is a miss (pages render from the provider, as on a cold start) and
-// sets and expiries are dropped, each failure logged once until Redis answers again; requests never
-// wait longer than COMMAND_TIMEOUT_MS for it.
+// sets are dropped, each failure logged once until Redis answers again; requests never wait longer
+// than COMMAND_TIMEOUT_MS for it. A tag expiry is not dropped: an entry stored before the outage is
+// still in Redis when it comes back, so the expiry is kept and written as soon as Redis answers, and
+// until then this instance reads nothing from the cache (pendingExpiries).
 import Redis from 'ioredis';
 
 const PREFIX = 'nh:cache:';
@@ -96,6 +98,43 @@ function renderStartOf(key) {
   return Math.min(readAt ?? Date.now(), Date.now());
 }
 
+/**
+ * Tags this instance expired while Redis could not be reached (a write through this instance during
+ * the outage). They are written (with the time they are written, so everything cached before is
+ * expired) when the connection is ready again, and by the next read before it reads.
+ */
+shared.__nhPendingExpiries ??= new Set();
+const pendingExpiries = shared.__nhPendingExpiries;
+let flushing = null;
+
+async function writeExpiries(redis, tags) {
+  const now = String(Date.now());
+  const multi = redis.multi();
+  for (const tag of tags) multi.set(TAG_PREFIX + tag, now, 'EX', TAG_TTL_SECONDS);
+  const results = await multi.exec();
+  const failed = results?.find(([error]) => error)?.[0];
+  if (!results || failed) throw failed ?? new Error('the expiry was not written');
+}
+
+/** Writes the pending expiries; true when none is left. One write at a time. */
+function flushPendingExpiries() {
+  if (pendingExpiries.size === 0) return Promise.resolve(true);
+  flushing ??= (async () => {
+    const tags = [...pendingExpiries];
+    try {
+      await writeExpiries(client(), tags);
+      for (const tag of tags) pendingExpiries.delete(tag);
+      console.log(`[cache] expired in Redis now: ${tags.join(', ')}`);
+    } catch {
+      // Still away: kept for the next try.
+    } finally {
+      flushing = null;
+    }
+    return pendingExpiries.size === 0;
+  })();
+  return flushing;
+}
+
 function client() {
   if (!shared.__nhCacheRedis) {
     const redis = new Redis(process.env.REDIS_URL, {
@@ -114,6 +153,7 @@ function client() {
     redis.on('ready', () => {
       if (reported) console.log('[cache] Redis is back: the shared cache is in use again');
       reported = false;
+      void flushPendingExpiries();
     });
     redis.defineCommand('readEntry', { numberOfKeys: 1, lua: READ_SCRIPT });
     shared.__nhCacheRedis = redis;
@@ -145,6 +185,8 @@ export default class RedisCacheHandler {
   }
 
   async read(key, ctx) {
+    // An expiry Redis has not taken yet could leave a stale entry there: no reads until it has.
+    if (!(await flushPendingExpiries())) return null;
     try {
       const extraTags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
       const found = await client().readEntry(PREFIX + key, ...extraTags);
@@ -184,12 +226,13 @@ export default class RedisCacheHandler {
     if (list.length === 0) return;
     try {
       await ready(client(), 2_000);
-      const now = String(Date.now());
-      const multi = client().multi();
-      for (const tag of list) multi.set(TAG_PREFIX + tag, now, 'EX', TAG_TTL_SECONDS);
-      await multi.exec();
+      await writeExpiries(client(), list);
     } catch (error) {
-      console.error(`[cache] could not expire ${list.join(', ')} in Redis (${error.message}): other instances may serve them until their lifetime ends`);
+      for (const tag of list) pendingExpiries.add(tag);
+      console.error(
+        `[cache] could not expire ${list.join(', ')} in Redis (${error.message}): written when Redis answers again; ` +
+          'until then this instance reads nothing from the cache, and other instances may serve those pages',
+      );
     }
   }
 

@@ -1,42 +1,59 @@
 /** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type RedisCacheHandler from './redis-cache-handler.mjs';
-import { describeWithRedis, startRedisServer } from './testing/redis-server';
+import { describeWithRedis, disconnectAll, freePort, instanceConnection, startRedisServer } from './testing/redis-server';
 
 // Spawns a server and talks to it over sockets: slower than a unit test on a busy machine.
 jest.setTimeout(20_000);
 
-const PORT = 6393;
-
 type Handler = RedisCacheHandler;
+type Connection = { status: string; once(event: string, listener: () => void): void; disconnect(): void };
+/** The handler's own connection (one per process, as Next loads the handler). */
+const handlerConnection = () => (globalThis as { __nhCacheRedis?: Connection }).__nhCacheRedis;
+
+async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 describeWithRedis('the shared Next cache in Redis', () => {
   let server: Awaited<ReturnType<typeof startRedisServer>>;
   let instanceA: Handler;
   let instanceB: Handler;
+  let port: number;
+  const dataFolder = mkdtempSync(path.join(os.tmpdir(), 'nh-cache-handler-test-'));
   beforeAll(async () => {
-    server = await startRedisServer(PORT);
-    process.env.REDIS_URL = `redis://127.0.0.1:${PORT}`;
+    port = await freePort();
+    server = await startRedisServer(port, { keepDataIn: dataFolder });
+    process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
     // Imported once REDIS_URL is set, as Next loads it.
     const { default: Handler } = await import('./redis-cache-handler.mjs');
     instanceA = new Handler({});
     instanceB = new Handler({});
     // Until its connection is up the handler answers misses at once (never queues a request behind it).
     expect(await instanceA.get('/property/1', { kind: 'APP_PAGE' })).toBeNull();
-    const redis = (globalThis as { __nhCacheRedis?: { status: string; once(event: string, listener: () => void): void } }).__nhCacheRedis;
+    const redis = handlerConnection();
     if (redis?.status !== 'ready') await new Promise<void>((resolve) => redis?.once('ready', resolve));
   }, 30_000);
-  afterAll(() => {
-    (globalThis as { __nhCacheRedis?: { disconnect(): void } }).__nhCacheRedis?.disconnect();
-    return server.stop();
+  afterAll(async () => {
+    handlerConnection()?.disconnect();
+    disconnectAll();
+    await server.stop();
+    rmSync(dataFolder, { recursive: true, force: true });
   });
 
   const fetchCtx = (tags: string[]) => ({ kind: 'FETCH', tags, softTags: [] });
-  const page = (html: string) => ({
+  const page = (html: string, id = 1) => ({
     kind: 'APP_PAGE',
     html,
     rscData: Buffer.from(`rsc of ${html}`),
     segmentData: new Map([['/_tree', Buffer.from('tree')]]),
-    headers: { 'x-next-cache-tags': 'vst:property:1,_N_T_/property/1' },
+    headers: { 'x-next-cache-tags': `vst:property:${id},_N_T_/property/${id}` },
     status: 200,
   });
 
@@ -80,5 +97,34 @@ describeWithRedis('the shared Next cache in Redis', () => {
     await instanceB.revalidateTag('_N_T_/listings');
     expect(await instanceA.get('soft', { kind: 'FETCH', tags: [], softTags: ['_N_T_/listings'] })).toBeNull();
     expect(await instanceA.get('soft', { kind: 'FETCH', tags: [], softTags: ['_N_T_/other'] })).not.toBeNull();
+  });
+
+  // Last: it stops the server and starts it again.
+  test('Redis away during a write: reads miss at once, and the expiry is written when Redis is back, so the page cached before is not served', async () => {
+    await instanceA.set('/property/9', page('<p>NGN 9</p>', 9), { cacheControl: { revalidate: 60, expire: 300 } });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      await server.stop(); // its data is saved: it comes back with the entry, as after a network outage
+      await until('the handler sees Redis gone', () => handlerConnection()?.status !== 'ready');
+
+      // The owner's edit lands on this instance while Redis is away.
+      await instanceA.revalidateTag('vst:property:9');
+      expect(logged.mock.calls.flat().join(' ')).toMatch(/could not expire vst:property:9 in Redis/);
+      const startedAt = Date.now();
+      expect(await instanceB.get('/property/9', { kind: 'APP_PAGE' })).toBeNull();
+      await instanceB.set('/property/9', page('<p>NGN 10</p>', 9), { cacheControl: { revalidate: 60, expire: 300 } });
+      expect(Date.now() - startedAt).toBeLessThan(1_500);
+
+      server = await startRedisServer(port, { keepDataIn: dataFolder });
+      const direct = instanceConnection(port);
+      await direct.connect();
+      // The entry cached before the edit survived; the edit's expiry reaches Redis once it answers.
+      expect(await direct.hget('nh:cache:/property/9', 'm')).not.toBeNull();
+      await until('the pending expiry is written', async () => (await direct.get('nh:tag:vst:property:9')) !== null);
+      expect(await instanceB.get('/property/9', { kind: 'APP_PAGE' })).toBeNull();
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 });

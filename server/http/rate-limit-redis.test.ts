@@ -1,11 +1,10 @@
 /** @jest-environment node */
-import { describeWithRedis, disconnectAll, instanceConnection, startRedisServer } from '../testing/redis-server';
+import { describeWithRedis, disconnectAll, freePort, instanceConnection, startRedisServer } from '../testing/redis-server';
 import { redisLimiter } from './rate-limit';
 
 // Spawns a server and talks to it over sockets: slower than a unit test on a busy machine.
 jest.setTimeout(20_000);
 
-const PORT = 6391;
 const rule = { limit: 3, windowSeconds: 60 };
 
 afterAll(disconnectAll);
@@ -21,13 +20,15 @@ test('Redis unreachable: each instance still refuses at the limit, counting in i
 
 describeWithRedis('on a Redis server', () => {
   let server: Awaited<ReturnType<typeof startRedisServer>>;
+  let port: number;
   beforeAll(async () => {
-    server = await startRedisServer(PORT);
+    port = await freePort();
+    server = await startRedisServer(port);
   }, 30_000);
   afterAll(() => server.stop());
 
   test('two instances count into one window: the limit holds across them, not per instance', async () => {
-    const connections = [instanceConnection(PORT), instanceConnection(PORT)];
+    const connections = [instanceConnection(port), instanceConnection(port)];
     await Promise.all(connections.map((connection) => connection.connect()));
     const [first, second] = connections.map((connection) => redisLimiter(rule, connection, 'shared:'));
     const key = `guess-${Date.now()}@example.com`;

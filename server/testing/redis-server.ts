@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import Redis from 'ioredis';
 
 /**
  * A throwaway Debian redis-server for the tests that need a real one (.ci/run installs it;
- * `apt-get install redis-server` locally). Each test file has a port of its own, since jest runs
- * files in parallel: 6391 rate limits, 6392 ended sessions, 6393 the Next cache handler (the
- * cluster uses 6380 and its test stage 6381).
+ * `apt-get install redis-server` locally), each on a port free at the time (`freePort`): jest runs
+ * files in parallel, and several runs of the suite may share a machine (a CI check beside a
+ * developer's run); a fixed port per file let two runs talk to one server.
  */
 const REDIS_SERVER = '/usr/bin/redis-server';
 
@@ -33,29 +34,54 @@ export function disconnectAll(): void {
 }
 
 /**
- * One connection attempt on a fresh client with no retries: a client whose first attempt failed goes
- * on reconnecting by itself and refuses a second connect(), so reusing one probe never saw a
- * redis-server that was slow to start (a fresh machine's first start).
+ * The process id of the redis-server answering on `port`, if one does. One connection attempt on a
+ * fresh client with no retries: a client whose first attempt failed goes on reconnecting by itself
+ * and refuses a second connect(), so reusing one probe never saw a redis-server that was slow to
+ * start (a fresh machine's first start).
  */
-async function accepts(port: number): Promise<boolean> {
+async function answeringPid(port: number): Promise<number | undefined> {
   const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
   probe.on('error', () => undefined);
-  const up = await probe.connect().then(() => true, () => false);
-  probe.disconnect();
-  return up;
+  try {
+    await probe.connect();
+    return Number(/process_id:(\d+)/.exec(await probe.info('server'))?.[1]);
+  } catch {
+    return undefined;
+  } finally {
+    probe.disconnect();
+  }
 }
 
-/** Starts redis-server on `port` without persistence and resolves once it accepts connections. */
-export async function startRedisServer(port: number): Promise<{ stop(): Promise<void> }> {
-  const server: ChildProcess = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+/** A TCP port nothing listens on now, from the system's ephemeral range. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+/**
+ * Starts redis-server on `port` and resolves once it accepts connections. Without persistence, unless
+ * `keepDataIn` names a folder: then stopping it saves its data there and a server started again on
+ * that folder has it back (a Redis that went away and came back, as after a network outage).
+ */
+export async function startRedisServer(port: number, { keepDataIn }: { keepDataIn?: string } = {}): Promise<{ stop(): Promise<void> }> {
+  // A save point that a test never reaches: only the save on shutdown happens.
+  const persistence = keepDataIn ? ['--dir', keepDataIn, '--dbfilename', 'dump.rdb', '--save', '3600 1'] : ['--save', ''];
+  const server: ChildProcess = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', ...persistence, '--appendonly', 'no'], { stdio: 'ignore' });
   let up = false;
   for (let tries = 0; tries < 100 && !up; tries += 1) {
-    up = await accepts(port);
+    // Our server, not another one on that port (whose data another run's tests are using).
+    if (server.exitCode !== null) break;
+    up = (await answeringPid(port)) === server.pid;
     if (!up) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (!up) {
     server.kill();
-    throw new Error(`redis-server did not accept connections on port ${port} within 10 s`);
+    throw new Error(`redis-server did not start on port ${port} within 10 s (or the port was taken)`);
   }
   return {
     async stop() {
