@@ -50,26 +50,32 @@ export class MemoryEndedSessionStore implements EndedSessionStore {
 /**
  * In Redis, each ended session a key that expires with the cookie, and in this process's memory too:
  * while Redis is unreachable, a check falls back to what this instance has seen (its own sign-outs),
- * so an outage neither signs everyone out nor reopens the sessions this instance ended.
+ * so an outage neither signs everyone out nor reopens the sessions this instance ended. A sign-out
+ * Redis did not take is kept and written as soon as it answers again (when the connection is ready,
+ * and before this instance's next check), so the other instances refuse it from then on.
  */
 export class RedisEndedSessionStore implements EndedSessionStore {
   private reported = false;
+  /** Sign-outs not yet in Redis: id → until. */
+  private readonly unsaved = new Map<string, number>();
 
   constructor(
     private readonly redis: Redis,
     private readonly local: EndedSessionStore = new MemoryEndedSessionStore(),
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    redis.on('ready', () => void this.saveUnsaved());
+  }
 
   async add(id: string, until: number): Promise<void> {
     await this.local.add(id, until);
-    const lifetime = until - this.now();
-    if (lifetime <= 0) return;
-    await this.redis.set(this.key(id), '1', 'PX', lifetime).catch((error: Error) => this.report(error));
+    this.unsaved.set(id, until);
+    await this.saveUnsaved();
   }
 
   async has(id: string): Promise<boolean> {
     if (await this.local.has(id)) return true;
+    await this.saveUnsaved();
     try {
       const ended = (await this.redis.exists(this.key(id))) === 1;
       this.reported = false;
@@ -82,6 +88,20 @@ export class RedisEndedSessionStore implements EndedSessionStore {
 
   private key(id: string) {
     return `ended-session:${id}`;
+  }
+
+  /** Writes the sign-outs Redis has not taken yet; those it still cannot take stay for the next try. */
+  private async saveUnsaved(): Promise<void> {
+    for (const [id, until] of this.unsaved) {
+      const lifetime = until - this.now();
+      try {
+        if (lifetime > 0) await this.redis.set(this.key(id), '1', 'PX', lifetime);
+        this.unsaved.delete(id);
+      } catch (error) {
+        this.report(error as Error);
+        return;
+      }
+    }
   }
 
   private report(error: Error) {
