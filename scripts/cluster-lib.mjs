@@ -28,7 +28,8 @@ export function clusterPortsFromEnv(env = process.env) {
  * connection (http-server-close), so a stopped or draining instance shows as a refused connection,
  * which is safe to retry for any method (the request never reached it). Requests that reached an
  * instance and got no answer (it died) are retried on the other only when idempotent (GET/HEAD).
- * X-Forwarded-For gets the client's address appended: the site reads its last entry.
+ * X-Forwarded-For gets the client's address appended: the instances run with TRUSTED_PROXY_COUNT=1
+ * and take that entry (server/http/client-address.ts).
  */
 export function haproxyConfig({ balancerPort, webPorts, statsSocket, balancerHost = '127.0.0.1' }) {
   return `global
