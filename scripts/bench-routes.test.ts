@@ -32,7 +32,7 @@ describe('bench routes (scripts/bench-routes.mjs)', () => {
     const kinds = BENCH_ROUTES.map((route) => route.kind);
     expect(new Set(kinds).size).toBe(kinds.length);
     const paths = BENCH_ROUTES.map((route) => route.path ?? route.linkIn);
-    for (const path of ['/', '/properties/buy', '/all_properties', '/property/1', '/tipsandguides', '/services', '/services/categories', '/finance', '/finance/paymentoptions', '/mortgage', '/sell']) {
+    for (const path of ['/', '/properties/buy', '/all_properties', '/property/1', '/tipsandguides', '/services', '/services/categories', '/finance', '/finance/paymentoptions', '/mortgage', '/sell', '/login', '/register']) {
       expect(paths).toContain(path);
     }
     expect(kinds).toEqual(expect.arrayContaining(['tip', 'professional', 'listings (rent, filtered)']));

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
+import { javascriptFigures, median, scriptSources } from './bench-figures.mjs';
 import { BENCH_ROUTES, STATIC_ROUTE, resolveRoutes, summaryLine, verdicts } from './bench-routes.mjs';
 import { checkHtml } from './check-html.mjs';
 import { MIXED_PUBLIC_ROUTES, MIXED_SIGNED_IN_CALLS, mixedLoadRequests, root, runThenStopSite, startLocalSite, writeGeneratedSection } from './lib.mjs';
@@ -128,12 +129,6 @@ async function loadOnce(route, webServer) {
   };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 /** Every route once per round, the order turned each round; the median of the rounds per route. */
 async function loadRoutes(webServer, routes) {
   const runs = new Map(routes.map((route) => [route, []]));
@@ -156,28 +151,15 @@ async function loadRoutes(webServer, routes) {
   });
 }
 
-/**
- * The gzip size of every script a route's HTML references: what a first visit downloads to run it.
- * `noModule` scripts (legacy polyfills) are left out: browsers that run modules never download them.
- */
+/** The gzip size of every script a route's HTML references: what a first visit downloads to run it. */
 async function firstLoadScripts(route) {
   const html = await (await fetch(baseUrl + route)).text();
-  const scriptTags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter((match) => !/\snoModule/i.test(match[0]));
   const sizes = new Map();
-  for (const source of new Set(scriptTags.map((match) => match[1]))) {
+  for (const source of scriptSources(html)) {
     const script = Buffer.from(await (await fetch(new URL(source, baseUrl))).arrayBuffer());
     sizes.set(source, gzipSync(script).length / 1024);
   }
   return sizes;
-}
-
-/** First-load JS of a route, and the part of it the static page does not load too (the route's own). */
-function javascriptFigures(scripts, staticScripts) {
-  const sum = (entries) => entries.reduce((total, [, kilobytes]) => total + kilobytes, 0);
-  return {
-    firstLoadKb: sum([...scripts]),
-    ownKb: sum([...scripts].filter(([source]) => !staticScripts.has(source))),
-  };
 }
 
 function table(rows, staticThroughput) {
