@@ -1,6 +1,7 @@
-// What `npm run bench` computes from what it measured, apart from the measuring (scripts/bench.mjs)
-// so that it has unit tests (scripts/bench-figures.test.ts): the median of the rounds, the scripts a
-// page makes a browser download, and how much of that JavaScript is the route's own.
+// What `npm run bench` (and `npm run bench:cluster`) compute from what they measured, apart from the
+// measuring (scripts/bench.mjs, scripts/bench-cluster.mjs) so that it has unit tests
+// (scripts/bench-figures.test.ts): the median of the rounds, the scripts a page makes a browser
+// download, how much of that JavaScript is the route's own, and Redis's work per request.
 
 /** The middle value (the mean of the two middle ones for an even count). */
 export function median(values) {
@@ -28,4 +29,28 @@ export function javascriptFigures(scripts, staticScripts) {
     firstLoadKb: sum([...scripts]),
     ownKb: sum([...scripts].filter(([source]) => !staticScripts.has(source))),
   };
+}
+
+/**
+ * Round trips and commands in what `redis-cli monitor` printed. Each line is one command; commands a
+ * Lua script runs inside Redis are marked `[db lua]` and cost no round trip of their own, and a
+ * MULTI … EXEC block is sent in one write. The first line (`OK`) is the monitor's own answer.
+ */
+export function redisWork(monitorOutput) {
+  const commands = monitorOutput.split('\n').filter((line) => /^\d+\.\d+ \[\d+ /.test(line));
+  let roundTrips = 0;
+  let inTransaction = false;
+  for (const line of commands) {
+    if (/^\S+ \[\d+ lua\]/.test(line)) continue;
+    const name = /\] "([^"]+)"/.exec(line)?.[1]?.toLowerCase();
+    if (name === 'multi') {
+      inTransaction = true;
+      roundTrips += 1;
+    } else if (name === 'exec' || name === 'discard') {
+      inTransaction = false;
+    } else if (!inTransaction) {
+      roundTrips += 1;
+    }
+  }
+  return { roundTrips, commands: commands.length };
 }

@@ -4,6 +4,7 @@ type BenchFigures = {
   median: (values: number[]) => number;
   scriptSources: (html: string) => string[];
   javascriptFigures: (scripts: Map<string, number>, staticScripts: Map<string, number>) => { firstLoadKb: number; ownKb: number };
+  redisWork: (monitorOutput: string) => { roundTrips: number; commands: number };
 };
 
 /** Plain JavaScript run by Node as it is; a path in a variable keeps tsc from asking for its types. */
@@ -45,5 +46,27 @@ describe('bench figures (scripts/bench-figures.mjs)', () => {
     ]);
     expect(javascriptFigures(property, staticPage)).toEqual({ firstLoadKb: 155, ownKb: 15 });
     expect(javascriptFigures(staticPage, staticPage)).toEqual({ firstLoadKb: 140, ownKb: 0 });
+  });
+
+  it("counts Redis's round trips apart from the commands a script runs inside it, and a transaction as one", async () => {
+    const { redisWork } = await load();
+    const monitor = [
+      'OK',
+      // A cached page view: one script, reading the entry and its tags inside Redis.
+      '1795535015.891911 [0 127.0.0.1:42764] "evalsha" "cb98ea25" "1" "nh:cache:/route-cache/APP_PAGE/x/$/property/1"',
+      '1795535015.892049 [0 lua] "HMGET" "nh:cache:/route-cache/APP_PAGE/x/$/property/1" "v" "m" "t"',
+      '1795535015.892377 [0 lua] "GET" "nh:tag:_N_T_/layout"',
+      '1795535015.892423 [0 lua] "GET" "nh:tag:vst:property:1"',
+      // A signed-in call: whether its session was signed out.
+      '1795535029.057778 [0 127.0.0.1:42752] "exists" "ended-session:5e11d508"',
+      // An entry stored: one transaction.
+      '1795535030.000001 [0 127.0.0.1:42764] "multi"',
+      '1795535030.000002 [0 127.0.0.1:42764] "hset" "nh:cache:k" "v" "{\\"a\\":1}"',
+      '1795535030.000003 [0 127.0.0.1:42764] "expire" "nh:cache:k" "86400"',
+      '1795535030.000004 [0 127.0.0.1:42764] "exec"',
+      '',
+    ].join('\n');
+    expect(redisWork(monitor)).toEqual({ roundTrips: 3, commands: 9 });
+    expect(redisWork('OK\n')).toEqual({ roundTrips: 0, commands: 0 });
   });
 });
