@@ -3,6 +3,7 @@ import { AdvertsTab } from '@/components/dashboard/AdvertsTab';
 import { DashboardTabs } from '@/components/dashboard/DashboardTabs';
 import { FinanceTab } from '@/components/dashboard/FinanceTab';
 import { MyPropertiesTab } from '@/components/dashboard/MyPropertiesTab';
+import { SavedSearchesTab } from '@/components/dashboard/SavedSearchesTab';
 import { WishlistTab } from '@/components/dashboard/WishlistTab';
 import { ProfileTab } from '@/components/dashboard/profile/ProfileTab';
 import { RecentlyViewed } from '@/components/recently-viewed/RecentlyViewed';
@@ -33,6 +34,8 @@ function CurrentTab({ state }: { state: DashboardState }) {
       return <MyPropertiesTab type={state.type} page={state.page} />;
     case 'wishlist':
       return <WishlistTab sort={state.sort} page={state.page} />;
+    case 'searches':
+      return <SavedSearchesTab />;
     case 'finance':
       return <FinanceTab />;
     case 'profile':

@@ -1,11 +1,13 @@
 import Link from 'next/link';
 import { tabHref, type DashboardView } from '@/lib/dashboard/view';
 import { dashboardText } from '@/lib/messages/dashboard';
+import { savedSearchesOffered } from '@/server/vst/saved-searches';
 import styles from './Dashboard.module.css';
 
 const tabs = [
   { key: 'properties', label: dashboardText.tabs.properties, href: tabHref('properties') },
   { key: 'wishlist', label: dashboardText.tabs.wishlist, href: tabHref('wishlist') },
+  { key: 'searches', label: dashboardText.tabs.searches, href: tabHref('searches') },
   { key: 'finance', label: dashboardText.tabs.finance, href: tabHref('finance') },
   { key: 'profile', label: dashboardText.tabs.profile, href: tabHref('profile') },
   // Home Services has a page of its own (spec 2).
@@ -13,12 +15,16 @@ const tabs = [
   { key: 'adverts', label: dashboardText.tabs.adverts, href: tabHref('adverts') },
 ] as const;
 
-/** The dashboard's sections as links: each is its own URL, so reload and back keep the tab. */
-export function DashboardTabs({ current }: { current: DashboardView | 'homeServices' }) {
+/**
+ * The dashboard's sections as links: each is its own URL, so reload and back keep the tab. Saved
+ * searches are a provider extension: a provider without them gets no tab for them.
+ */
+export async function DashboardTabs({ current }: { current: DashboardView | 'homeServices' }) {
+  const savedSearches = await savedSearchesOffered();
   return (
     <nav aria-label={dashboardText.tabsLabel}>
       <ul className={styles.tabs}>
-        {tabs.map((tab) => (
+        {tabs.filter((tab) => savedSearches || tab.key !== 'searches').map((tab) => (
           <li key={tab.key}>
             <Link href={tab.href} className={styles.tab} aria-current={tab.key === current ? 'page' : undefined}>
               {tab.label}

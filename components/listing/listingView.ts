@@ -31,7 +31,8 @@ export async function loadListing(transactionType: TransactionType, params: Sear
 
 type Lists = { categories: { id: number; name: string }[]; states: { id: number; name: string }[]; propertyTypes: { id: number; name: string }[] };
 
-function viewOf(filters: ListingFilters, { categories, states, propertyTypes }: Lists): ListingView {
+/** The view the filters select, its ids named from the lists (saved searches name theirs the same way). */
+export function viewOf(filters: ListingFilters, { categories, states, propertyTypes }: Lists): ListingView {
   const nameOf = (list: { id: number; name: string }[], id?: number) => list.find((item) => item.id === id)?.name;
   return {
     transactionType: filters.transactionType,

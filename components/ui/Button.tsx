@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './Button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
@@ -8,6 +8,8 @@ export function buttonClassName(variant: Variant = 'primary', block = false): st
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  /** To move focus back to the button (React 19 passes refs as props). */
+  ref?: Ref<HTMLButtonElement>;
   variant?: Variant;
   block?: boolean;
   /** Shows a busy state and disables the button while a request is in flight. */

@@ -25,6 +25,7 @@ describe('parseDashboardState', () => {
 
   it('keeps only the view for tabs without sub-tabs', () => {
     expect(parseDashboardState({ view: 'profile', type: 'purchased', page: '2' })).toEqual({ view: 'profile' });
+    expect(parseDashboardState({ view: 'searches', page: '2' })).toEqual({ view: 'searches' });
   });
 });
 

@@ -4,7 +4,7 @@
  * the defaults rather than failing.
  */
 
-export const dashboardViews = ['properties', 'wishlist', 'finance', 'profile', 'adverts'] as const;
+export const dashboardViews = ['properties', 'wishlist', 'searches', 'finance', 'profile', 'adverts'] as const;
 export type DashboardView = (typeof dashboardViews)[number];
 
 /** `profile/myProperties` page_type: which of the user's properties to list. */
@@ -18,7 +18,7 @@ export type WishlistSort = (typeof wishlistSorts)[number];
 export type DashboardState =
   | { view: 'properties'; type: PropertyRelation; page: number }
   | { view: 'wishlist'; sort: WishlistSort; page: number }
-  | { view: 'finance' | 'profile' | 'adverts' };
+  | { view: 'searches' | 'finance' | 'profile' | 'adverts' };
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -29,7 +29,8 @@ export const saveSearchSchema = z.object({
   query: z.string().min(1, messages.invalidRequest).max(QUERY_MAX, messages.invalidRequest),
   frequency: z.enum(newSearchFrequencies, messages.required),
 });
-export type SaveSearchValues = z.input<typeof saveSearchSchema>;
+/** The save dialog's fields; the listing's query is sent beside them. */
+export const saveSearchFormSchema = saveSearchSchema.pick({ name: true, frequency: true });
 
 /** The dashboard's inline rename form. */
 export const renameSearchSchema = z.object({ name: savedSearchNameSchema });

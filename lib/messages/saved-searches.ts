@@ -5,7 +5,6 @@ export const SAVED_SEARCH_NAME_MAX = 120;
 
 export const savedSearchText = {
   // The listings page's button and its dialog
-  save: 'Save this search',
   saveTitle: 'Save this search',
   signInPrompt: 'Sign in or sign up to save this search and hear by e-mail when new homes match it.',
   nameLabel: 'Name of the search',
@@ -21,6 +20,8 @@ export const savedSearchText = {
   close: 'Close',
   nameRequired: 'Give the search a name',
   nameTooLong: `Use at most ${SAVED_SEARCH_NAME_MAX} characters`,
+  /** A provider without saved searches (a 404 for the calls) after the page offered them. */
+  unavailable: 'Saved searches are not available at the moment',
 
   // The parts of a search's name in words (lib/listing/saved-search.ts)
   atLeast: {
@@ -42,6 +43,7 @@ export const savedSearchText = {
   savedOn: (date: string) => `Saved ${date}`,
   filters: 'Filters',
   alertsLegend: 'E-mail alerts',
+  alertsFor: (name: string) => `for ${name}`,
   alertsChanged: (name: string, frequency: AlertFrequency) =>
     frequency === 'off' ? `Alerts for "${name}" are off` : `Alerts for "${name}": ${savedSearchText.frequencies[frequency].toLowerCase()}`,
   alertsNotChanged: 'The alerts were not changed',

@@ -19,6 +19,14 @@ export const savedSearchSchema = z.object({
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
+/**
+ * Saved searches are this contract's own addition: a provider without them answers 404 for the
+ * calls (docs/provider-contract.md), and the site then hides the feature instead of failing. Any
+ * other answer means the calls are there: 401 without a token is their normal answer, and a provider
+ * that is down now is not a provider without the calls.
+ */
+export const isSavedSearchesMissing = (status: number) => status === 404;
+
 /** `GET profile/savedSearches`, newest first. */
 export const savedSearchesResponseSchema = z.object({ saved_searches: z.array(savedSearchSchema) });
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { getSavedSearches, isSavedSearchesMissing, savedSearchesOffered } from './saved-searches';
+import { isSavedSearchesMissing } from '@/lib/vst/saved-searches';
+import { getSavedSearches, savedSearchesOffered } from './saved-searches';
 
 let session: { accessToken: string } | null = null;
 jest.mock('@/server/session', () => ({ verifySession: async () => session }));

@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cacheTags, revalidateSeconds } from '@/lib/vst/cache-tags';
-import { savedSearchesResponseSchema } from '@/lib/vst/saved-searches';
+import { isSavedSearchesMissing, savedSearchesResponseSchema } from '@/lib/vst/saved-searches';
 import { vstGet } from './client';
 import { privateGet } from './dashboard';
 
@@ -12,14 +12,6 @@ export async function getSavedSearches() {
   const result = await privateGet(SAVED_SEARCHES, { schema: savedSearchesResponseSchema });
   return result.ok ? { ...result, data: result.data.saved_searches } : result;
 }
-
-/**
- * Saved searches are this contract's own addition: a provider without them answers 404 for the
- * path (docs/provider-contract.md), and the site then hides the feature instead of failing. Any
- * other answer means the calls are there: 401 without a token is their normal answer, and a provider
- * that is down now is not a provider without the calls.
- */
-export const isSavedSearchesMissing = (status: number) => status === 404;
 
 /**
  * Whether the provider offers saved searches, asked without a user (so public, cacheable pages can

@@ -1,0 +1,57 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { apiFetch } from '@/lib/api-client';
+import { savedSearchText } from '@/lib/messages/saved-searches';
+import { detailSchema } from '@/lib/vst/common';
+import styles from './SavedSearches.module.css';
+
+/** The id of the tab's heading, where focus goes once a deleted search's buttons are gone. */
+export const SAVED_SEARCHES_HEADING_ID = 'saved-searches-heading';
+
+/** Deletes a search after asking: it cannot be undone, and its alerts stop with it. */
+export function DeleteSearchButton({ id, name }: { id: number; name: string }) {
+  const router = useRouter();
+  const [asking, setAsking] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState('');
+
+  async function remove() {
+    setPending(true);
+    setFailure('');
+    const result = await apiFetch('/api/vst/profile/savedSearches/delete', { method: 'POST', body: { id }, schema: detailSchema });
+    setPending(false);
+    if (!result.ok) {
+      setFailure(result.message);
+      return;
+    }
+    setAsking(false);
+    toast.success(savedSearchText.deleted(name));
+    router.refresh();
+    // After the dialog has closed (it hands focus back to this button, which is about to go).
+    requestAnimationFrame(() => document.getElementById(SAVED_SEARCHES_HEADING_ID)?.focus());
+  }
+
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setAsking(true)} aria-haspopup="dialog" aria-label={savedSearchText.deleteLabel(name)}>
+        {savedSearchText.delete}
+      </Button>
+      {asking ? (
+        <Dialog title={savedSearchText.deleteTitle} onClose={() => setAsking(false)}>
+          <p>{savedSearchText.deleteConfirm(name)}</p>
+          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          <div className={styles.actions}>
+            <Button pending={pending} onClick={remove}>{savedSearchText.delete}</Button>
+            <Button variant="secondary" onClick={() => setAsking(false)}>{savedSearchText.cancel}</Button>
+          </div>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
