@@ -18,3 +18,9 @@ export function pendingActionIn(search: string): PendingAction | null {
   const action = new URLSearchParams(search).get(PENDING_ACTION_PARAM);
   return (pendingActions as readonly (string | null)[]).includes(action) ? (action as PendingAction) : null;
 }
+
+/**
+ * A listing's pending 'Save this search' (components/saved-searches): a fragment rather than `?then=`,
+ * because a listing's query selects its cached view and anything else in it is redirected away.
+ */
+export const SAVE_SEARCH_HASH = '#save-search';

@@ -1,0 +1,45 @@
+'use client';
+
+import { useEffect, useState, type ComponentType } from 'react';
+import { Button } from '@/components/ui/Button';
+import { saveSearchButtonText } from '@/lib/messages/save-search-button';
+import { SAVE_SEARCH_HASH } from '@/lib/pending-action';
+import type { SaveSearchDialogProps } from './SaveSearchDialog';
+
+type SaveSearchButtonProps = Omit<SaveSearchDialogProps, 'onClose'>;
+
+/**
+ * 'Save this search' on a listing page. The page is cached and the same for everyone, so this is all
+ * it carries: a button. The dialog (the sign-in prompt or the save form, with zod and react-hook-form)
+ * loads on the first press, so it stays out of the page's own JavaScript. A visitor who signs up from
+ * it comes back to this listing with `#save-search` and finds the dialog open again.
+ */
+export function SaveSearchButton(props: SaveSearchButtonProps) {
+  const [dialog, setDialog] = useState<ComponentType<SaveSearchDialogProps> | null>(null);
+  const [open, setOpen] = useState(false);
+
+  function openDialog() {
+    setOpen(true);
+    if (!dialog) void import('./SaveSearchDialog').then((module) => setDialog(() => module.SaveSearchDialog));
+  }
+
+  // The address is outside React and read once, on arrival; hence state set in an effect.
+  useEffect(() => {
+    if (window.location.hash !== SAVE_SEARCH_HASH) return;
+    // Taken out of the address, so a reload or Back does not open the dialog again.
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    openDialog();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const Dialog = dialog;
+  return (
+    <>
+      <Button variant="secondary" onClick={openDialog} aria-haspopup="dialog" pending={open && !Dialog}>
+        {saveSearchButtonText.label}
+      </Button>
+      {open && Dialog ? <Dialog {...props} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
