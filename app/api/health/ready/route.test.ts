@@ -3,7 +3,12 @@ import { GET } from './route';
 
 test('ready until the process is told to stop, then draining (503) so the balancer takes it out', async () => {
   const before = { SIGTERM: process.listeners('SIGTERM'), SIGINT: process.listeners('SIGINT') };
-  const { watchShutdown } = await import('@/server/lifecycle');
+  // instrumentation.ts watches the signals with a copy of the module of its own (Next bundles it
+  // apart from the route), so the route must see what another copy set.
+  let watchShutdown!: () => void;
+  jest.isolateModules(() => {
+    ({ watchShutdown } = jest.requireActual<typeof import('@/server/lifecycle')>('@/server/lifecycle'));
+  });
   watchShutdown();
   const response = GET();
   expect(response.status).toBe(200);
