@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from './config';
 
@@ -10,6 +11,7 @@ test('defaults', () => {
     appUrl: 'http://localhost:3000',
     dataDir: path.resolve(__dirname, '../../.data/provider'),
     filesDir: path.resolve(__dirname, '../../.data/provider-files'),
+    seedPhotoCacheDir: path.join(os.tmpdir(), 'naijahomes-seed-photos'),
     databaseUrl: undefined,
     databasePoolSize: 10,
     databaseStatementTimeoutMs: 10_000,
@@ -36,6 +38,11 @@ test('uploaded bytes live beside the data folder, in a temporary folder with an 
   expect(loadConfig({ PROVIDER_DATA_DIR: '/srv/provider' }).filesDir).toBe('/srv/provider-files');
   expect(loadConfig({ PROVIDER_DATA_DIR: 'memory://' }).filesDir).toBe('memory://');
   expect(loadConfig({ PROVIDER_DATA_DIR: 'memory://', PROVIDER_FILES_DIR: '/mnt/uploads' }).filesDir).toBe('/mnt/uploads');
+});
+
+test('the seed keeps the photos it makes where PROVIDER_SEED_PHOTO_CACHE_DIR says, relative to the repository', () => {
+  expect(loadConfig({ PROVIDER_SEED_PHOTO_CACHE_DIR: '/var/cache/photos' }).seedPhotoCacheDir).toBe('/var/cache/photos');
+  expect(loadConfig({ PROVIDER_SEED_PHOTO_CACHE_DIR: '.data/seed-photos' }).seedPhotoCacheDir).toBe(path.resolve(__dirname, '../../.data/seed-photos'));
 });
 
 test('bad values stop the start with the variable named', () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadSocialClients, type SocialOAuthClient } from './auth/socialOAuth';
@@ -22,6 +23,7 @@ const environmentSchema = z.object({
   APP_URL: z.url().default('http://localhost:3000'),
   PROVIDER_DATA_DIR: z.string().min(1).default(path.join(repositoryRoot, '.data/provider')),
   PROVIDER_FILES_DIR: z.string().min(1).optional(),
+  PROVIDER_SEED_PHOTO_CACHE_DIR: z.string().min(1).default(path.join(os.tmpdir(), 'naijahomes-seed-photos')),
   DATABASE_URL: z.string().min(1).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -45,6 +47,11 @@ export type ProviderConfig = {
    * folder (`<dataDir>-files`); IN_MEMORY_DATA_DIR for a temporary one with an in-memory database.
    */
   filesDir: string;
+  /**
+   * Where the seed keeps the photos it makes (seed/photos.ts), so only the first seed on a machine
+   * makes them: PROVIDER_SEED_PHOTO_CACHE_DIR, else a folder in the system's temporary folder.
+   */
+  seedPhotoCacheDir: string;
   /** A real PostgreSQL server to use instead of PGlite. */
   databaseUrl: string | undefined;
   /** Connections the provider keeps to `databaseUrl` (per provider process). */
@@ -110,6 +117,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Provid
       : dataDir === IN_MEMORY_DATA_DIR
         ? IN_MEMORY_DATA_DIR
         : `${dataDir}-files`,
+    seedPhotoCacheDir: path.resolve(repositoryRoot, env.PROVIDER_SEED_PHOTO_CACHE_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -18,7 +18,7 @@ export async function prepareDatabase(
     await database.migrate();
     const moved = await moveBytesToStorage(database.db, storage);
     if (moved > 0) console.log(`[provider] moved the bytes of ${moved} files from the database to ${config.filesDir}`);
-    return { database, storage, seeded: await seedIfEmpty(database.db, storage, seedData) };
+    return { database, storage, seeded: await seedIfEmpty(database.db, storage, seedData, { photoCacheDir: config.seedPhotoCacheDir }) };
   } catch (error) {
     await database.close();
     throw error;

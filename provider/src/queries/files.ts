@@ -26,21 +26,32 @@ const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('h
 
 export type NewFile = { key: string; contentType: string; body: Buffer };
 
-/**
- * Stores files under their keys: the bytes in the storage, by their sha256, first (a transaction
- * that then fails leaves bytes nothing names, never a row without its bytes), then the metadata in
- * the database, 100 rows a statement (the seed stores hundreds). A key already stored is kept.
- */
-export async function storeFiles(db: Database, storage: FileStorage, list: readonly NewFile[]): Promise<void> {
-  const rows = [];
-  for (const { key, contentType, body } of list) {
-    const sha256 = sha256Of(body);
-    await storage.put(sha256, body);
-    rows.push({ key, contentType, sha256 });
-  }
+/** What the database knows of a file; its bytes are read from the storage by `sha256`. */
+export type StoredFile = { key: string; contentType: string; sha256: string };
+
+/** Puts bytes in the storage; returns the sha256 they are stored by. */
+export async function putBytes(storage: FileStorage, body: Buffer): Promise<string> {
+  const sha256 = sha256Of(body);
+  await storage.put(sha256, body);
+  return sha256;
+}
+
+/** Inserts the rows of files whose bytes are stored, 100 a statement (the seed has hundreds); a key already stored is kept. */
+export async function insertStoredFiles(db: Database, rows: readonly StoredFile[]): Promise<void> {
   for (let start = 0; start < rows.length; start += 100) {
     await db.insert(files).values(rows.slice(start, start + 100)).onConflictDoNothing();
   }
+}
+
+/**
+ * Stores files under their keys: the bytes in the storage, by their sha256, first (a transaction
+ * that then fails leaves bytes nothing names, never a row without its bytes), then the metadata in
+ * the database.
+ */
+export async function storeFiles(db: Database, storage: FileStorage, list: readonly NewFile[]): Promise<void> {
+  const rows: StoredFile[] = [];
+  for (const { key, contentType, body } of list) rows.push({ key, contentType, sha256: await putBytes(storage, body) });
+  await insertStoredFiles(db, rows);
 }
 
 /**
@@ -137,9 +148,6 @@ const privateReferences = (key: string, userId: number, now: Date) =>
 const anyReference = (key: string) => REFERENCES.map((reference) => referencedBy(reference, key));
 
 const anyOf = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` or `)})`;
-
-/** What the database knows of a file; its bytes are read from the storage by `sha256`. */
-export type StoredFile = { key: string; contentType: string; sha256: string };
 
 const metadata = { key: files.key, contentType: files.contentType, sha256: files.sha256 };
 

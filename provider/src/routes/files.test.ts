@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { files, propertyDocuments, propertyImages, users, userSubscriptions } from '../db/schema';
 import { storeUploadedFile } from '../queries/files';
-import { phoneJpeg } from '../testing/photos';
+import { cachedPhoto } from '../seed/photos';
+import { FIXTURE_PHONE_PHOTO, phoneJpeg } from '../testing/photos';
 import { signIn, signInOwnerAndBuyer } from '../testing/session';
 import { apiRequest, startTestProvider, TEST_PUBLIC_URL, type TestProvider } from '../testing/testProvider';
 import { multipartRequest, tinyPdf, tinyPng } from '../testing/uploads';
@@ -145,5 +146,28 @@ describe('uploaded photos keep no private metadata', () => {
     expect(metadata.exif).toBeUndefined();
     expect(downloaded.includes('Pixel 8 Pro')).toBe(false);
     expect([metadata.width, metadata.height]).toEqual([20, 40]);
+  });
+
+  test('a seeded phone photo is stored as an upload is: served without its EXIF (no GPS, no camera), turned upright', async () => {
+    // What the seed made: stored sideways (120x160, orientation 6) with the phone's EXIF.
+    const made = await cachedPhoto(FIXTURE_PHONE_PHOTO.photo, provider.config.seedPhotoCacheDir);
+    const original = await sharp(made).metadata();
+    expect([original.width, original.height, original.orientation]).toEqual([120, 160, 6]);
+    expect(made.includes('Pixel 8 Pro')).toBe(true);
+
+    const response = await get(`/files/${FIXTURE_PHONE_PHOTO.key}`);
+    expect(response.headers.get('Content-Type')).toBe('image/jpeg');
+    const served = Buffer.from(await response.arrayBuffer());
+    const metadata = await sharp(served).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 160, height: 120 });
+    expect([metadata.exif, metadata.xmp, metadata.orientation]).toEqual([undefined, undefined, undefined]);
+    expect(served.includes('Pixel 8 Pro')).toBe(false);
+    // Upright: the sky (blue) is on top and the grass (green) below, as drawn.
+    const { data } = await sharp(served).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * 160 + x) * 3, (y * 160 + x) * 3 + 3)];
+    const [topRed, , topBlue] = pixel(80, 10);
+    const [bottomRed, bottomGreen, bottomBlue] = pixel(80, 110);
+    expect(topBlue).toBeGreaterThan(topRed + 80);
+    expect(bottomGreen).toBeGreaterThan(Math.max(bottomRed, bottomBlue) + 40);
   });
 });

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
-import { storeFiles } from '../queries/files';
+import { insertStoredFiles } from '../queries/files';
 import type { FileStorage } from '../storage/fileStorage';
 import type {
   Named,
@@ -29,6 +29,7 @@ import { seedFinance } from './finance';
 import { seedServices } from './services';
 import type { SeedAdvert, SeedServices } from './data/types';
 import { seedAdverts } from './adverts';
+import { putSeedFiles } from './storeSeedFiles';
 
 /** What the seed-data modules export (provider/src/seed/data/index.ts); tests pass smaller sets. */
 export type SeedData = {
@@ -80,14 +81,24 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return rows.length === 0;
 }
 
+export type SeedOptions = {
+  /** Where made photos are kept between seeds (ProviderConfig.seedPhotoCacheDir). */
+  photoCacheDir: string;
+  /** Relative dates count back from it. */
+  now?: Date;
+};
+
 /**
  * Inserts the demo data in one transaction (all or nothing, so a crash mid-way leaves an empty
  * database that the next start seeds again). Relative dates count back from `now`.
  */
-export async function seedDatabase(db: Database, storage: FileStorage, data: SeedData, now: Date = new Date()): Promise<void> {
+export async function seedDatabase(db: Database, storage: FileStorage, data: SeedData, { photoCacheDir, now = new Date() }: SeedOptions): Promise<void> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  // scrypt is slow on purpose: hash before the transaction, all users at once.
-  const passwordHashes = await Promise.all(data.seedUsers.map((user) => hashPassword(user.password)));
+  // scrypt is slow on purpose, and so is making photos: both before the transaction, side by side.
+  const [passwordHashes, fileRows] = await Promise.all([
+    Promise.all(data.seedUsers.map((user) => hashPassword(user.password))),
+    putSeedFiles(storage, data.seedFiles(), photoCacheDir),
+  ]);
   const countryOfState = new Map(data.states.map((state) => [state.id, state.countryId]));
 
   await db.transaction(async (tx) => {
@@ -107,7 +118,7 @@ export async function seedDatabase(db: Database, storage: FileStorage, data: See
     await insertInChunks(tx, schema.paymentPlanOptions, data.paymentPlanOptions);
     await tx.insert(schema.currencies).values({ id: 1, name: 'NGN', symbol: '₦' });
 
-    await storeFiles(tx, storage, data.seedFiles());
+    await insertStoredFiles(tx, fileRows);
 
     const users = await tx
       .insert(schema.users)
@@ -220,13 +231,13 @@ export async function seedDatabase(db: Database, storage: FileStorage, data: See
     await seedFinance(tx, data, { userIdOf, daysAgo });
     await seedPayments(tx, storage, data);
     await seedAdverts(tx, storage, data.adverts, { userIdOf, daysAgo });
-    await seedServices(tx, storage, data.services, { userIdOf, daysAgo });
+    await seedServices(tx, data.services, { userIdOf, daysAgo });
   });
 }
 
 /** Seeds a fresh database; a database that already has data is left alone. Returns whether it seeded. */
-export async function seedIfEmpty(db: Database, storage: FileStorage, data: SeedData): Promise<boolean> {
+export async function seedIfEmpty(db: Database, storage: FileStorage, data: SeedData, options: SeedOptions): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
-  await seedDatabase(db, storage, data);
+  await seedDatabase(db, storage, data, options);
   return true;
 }

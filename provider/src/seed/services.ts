@@ -1,19 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
-import { storeFiles } from '../queries/files';
-import type { FileStorage } from '../storage/fileStorage';
 import { homeServiceReviews, homeServices, serviceCategories, serviceCategoryTypes, subscriptionTypes, userSubscriptions, users } from '../db/schema';
 import { addMonths } from '../queries/subscriptions';
-import { illustrationFile } from './data/images/catalog';
-import type { Motif } from './data/images/illustrations';
 import type { SeedServices } from './data/types';
 import { DEMO_PASSWORD } from './data/users';
-
-/** A picture per service, drawn to suit its category. */
-const MOTIF_BY_CATEGORY: Record<number, Motif> = { 1: 'house', 2: 'tools', 3: 'document', 4: 'key', 5: 'tools', 6: 'city' };
-
-const keyOf = (title: string) => `seed/service/${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`;
 
 type SeedHelpers = {
   userIdOf(email: string, usedBy: string): number;
@@ -22,10 +13,10 @@ type SeedHelpers = {
 
 /**
  * The directory's categories and trades, the professionals (creating accounts for those who are not
- * seed users) with their pictures and reviews, and the professional subscriptions of `subscribedEmails`.
+ * seed users) with their reviews (their pictures are seed files), and the professional subscriptions of `subscribedEmails`.
  * Runs after the payments seed, whose plans it needs.
  */
-export async function seedServices(tx: Database, storage: FileStorage, data: SeedServices, { userIdOf, daysAgo }: SeedHelpers): Promise<void> {
+export async function seedServices(tx: Database, data: SeedServices, { userIdOf, daysAgo }: SeedHelpers): Promise<void> {
   await tx.insert(serviceCategories).values(data.categories.map(({ id, name, slug }, position) => ({ id, name, slug, position })));
   const types = await tx
     .insert(serviceCategoryTypes)
@@ -62,9 +53,6 @@ export async function seedServices(tx: Database, storage: FileStorage, data: See
   }
   const ownerIdOf = (email: string, usedBy: string) => ownerIds.get(email.toLowerCase()) ?? userIdOf(email, usedBy);
 
-  const pictures = data.services.map((service) => illustrationFile(keyOf(service.title), MOTIF_BY_CATEGORY[service.categoryId] ?? 'house', service.title, 'article'));
-  await storeFiles(tx, storage, pictures);
-
   for (const service of data.services) {
     const ownerId = ownerIdOf(service.ownerEmail, `Home service ${service.title}`);
     const [saved] = await tx
@@ -80,7 +68,7 @@ export async function seedServices(tx: Database, storage: FileStorage, data: See
         address: service.address,
         webAddress: service.webAddress,
         yearsOfExperience: service.yearsOfExperience,
-        imageKey: keyOf(service.title),
+        imageKey: service.imageKey,
         facebookLink: service.facebookLink,
         twitterLink: service.twitterLink,
         instagramLink: service.instagramLink,

@@ -2,6 +2,7 @@ import type { SeedData } from '../seed/seed';
 import type { SeedProperty } from '../seed/data/types';
 import { BANNER_PAGES } from '../routes/params';
 import { fixtureServices } from './fixtureServices';
+import { FIXTURE_PHONE_PHOTO } from './photos';
 import { backgroundInfoOf, subscriptionTypes } from '../seed/data/subscriptionTypes';
 import { mortgageCompanies, paymentHistoryOf } from '../seed/data/finance';
 
@@ -101,7 +102,7 @@ export const fixtureSeedData: SeedData = {
     { id: 1, slug: 'renting-in-lagos', title: 'Renting in Lagos', excerpt: 'What tenants should know', bodyHtml: '<p>Rent</p>', imageKey: 'tip.png', author: 'Ada', postedDaysAgo: 5, readMinutes: 4 },
     { id: 2, slug: 'buying-land', title: 'Buying land safely', excerpt: 'Check the survey', bodyHtml: '<p>Land</p>', imageKey: 'tip.png', author: 'Ada', postedDaysAgo: 4, readMinutes: 6 },
     { id: 3, slug: 'lagos-rent-deposits', title: 'Rent deposits in Lagos', excerpt: 'How much to pay', bodyHtml: '<p>Deposit</p>', imageKey: 'tip.png', author: 'Obi', postedDaysAgo: 3, readMinutes: 3 },
-    { id: 4, slug: '100-percent-mortgage', title: '100% mortgages_explained', excerpt: 'Loans', bodyHtml: '<p>Loan</p>', imageKey: 'tip.png', author: 'Obi', postedDaysAgo: 2, readMinutes: 5 },
+    { id: 4, slug: '100-percent-mortgage', title: '100% mortgages_explained', excerpt: 'Loans', bodyHtml: '<p>Loan</p>', imageKey: FIXTURE_PHONE_PHOTO.key, author: 'Obi', postedDaysAgo: 2, readMinutes: 5 },
   ],
   banners: BANNER_PAGES.map((page) => ({ page, title: `Banner of ${page}`, imageKey: 'banner.png' })),
   // On properties the route tests leave alone, so they start from no engagement.
@@ -121,5 +122,7 @@ export const fixtureSeedData: SeedData = {
   seedFiles: () => [
     ...fixtureProperties.map((property) => image(property.primaryImageKey)),
     ...['property-1-b.png', 'property-1-c.png', 'plan-1.png', 'tip.png', 'banner.png'].map(image),
+    ...fixtureServices.services.map((service) => image(service.imageKey)),
+    FIXTURE_PHONE_PHOTO,
   ],
 };

@@ -33,6 +33,7 @@ const service = (fields: Pick<SeedHomeService, 'ownerEmail' | 'newOwner' | 'cate
   instagramLink: null,
   linkedinLink: null,
   createdDaysAgo: 10,
+  imageKey: `seed/service/${fields.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`,
   ...fields,
 });
 

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { createApp } from '../app';
 import { loadConfig, type ProviderConfig } from '../config';
 import { nodePostgresDatabase, pgliteDatabase, type Database, type DatabaseHandle } from '../db/client';
-import { seedDatabase } from '../seed/seed';
+import { seedDatabase, type SeedData } from '../seed/seed';
 import { temporaryFileStorage, type FileStorage } from '../storage/fileStorage';
 import { fixtureSeedData } from './fixtureSeedData';
 
@@ -61,14 +61,19 @@ async function freshDatabase(): Promise<DatabaseHandle> {
 
 /**
  * A provider on a fresh database (in-memory PGlite, or PostgreSQL in the CI stage), migrated and
- * seeded with the fixture data. Creating one takes a few seconds: share it across a test file (beforeAll).
+ * seeded with the fixture data (or `seedData`). Creating one takes a few seconds: share it across a test file (beforeAll).
  */
-export async function startTestProvider(): Promise<TestProvider> {
-  const config = loadConfig({ APP_URL: TEST_APP_URL, PROVIDER_PUBLIC_URL: TEST_PUBLIC_URL, PROVIDER_DATA_DIR: 'memory://' });
+export async function startTestProvider(seedData: SeedData = fixtureSeedData): Promise<TestProvider> {
+  const config = loadConfig({
+    APP_URL: TEST_APP_URL,
+    PROVIDER_PUBLIC_URL: TEST_PUBLIC_URL,
+    PROVIDER_DATA_DIR: 'memory://',
+    PROVIDER_SEED_PHOTO_CACHE_DIR: process.env.PROVIDER_SEED_PHOTO_CACHE_DIR,
+  });
   const database = await freshDatabase();
   await database.migrate();
   const storage = temporaryFileStorage();
-  await seedDatabase(database.db, storage, fixtureSeedData);
+  await seedDatabase(database.db, storage, seedData, { photoCacheDir: config.seedPhotoCacheDir });
   const app = createApp({ db: database.db, storage, config });
   return {
     db: database.db,

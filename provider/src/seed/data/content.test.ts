@@ -2,6 +2,7 @@
 import { banners } from './banners';
 import { seedFiles } from './files';
 import { properties } from './properties';
+import { homeServiceSeed } from './services';
 import { tips, wordCount } from './tips';
 import { DEMO_EMAILS, DEMO_PASSWORD, seedUsers } from './users';
 import { HOME_TOUR_VIDEO_KEY, HOME_TOUR_VIDEO_LINK } from './video';
@@ -47,45 +48,66 @@ describe('banners', () => {
 describe('seedFiles', () => {
   const files = seedFiles();
   const keys = new Set(files.map((file) => file.key));
+  const photos = files.filter((file) => 'photo' in file);
 
-  const images = files.filter((file) => file.key !== HOME_TOUR_VIDEO_KEY);
-
-  it('holds each file once, images as SVG, small in total', () => {
+  it('holds each file once: every picture a JPEG photo of realistic size made from a drawing, a few dozen in all', () => {
     expect(keys.size).toBe(files.length);
-    for (const file of images) {
-      expect(file.contentType).toBe('image/svg+xml');
-      expect(file.body.toString('utf8')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(photos.length).toBe(files.length - 1); // all but the home tour
+    expect(photos.length).toBeGreaterThanOrEqual(24);
+    expect(photos.length).toBeLessThanOrEqual(100);
+    for (const { key, contentType, photo } of photos) {
+      expect(key).toMatch(/\.jpg$/);
+      expect(contentType).toBe('image/jpeg');
+      expect(photo.drawing).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(photo.width).toBeGreaterThanOrEqual(1600);
+      expect(photo.width).toBeLessThanOrEqual(4000);
+      expect(photo.grain).toBeGreaterThan(0);
     }
-    expect(files.reduce((sum, file) => sum + file.body.length, 0)).toBeLessThan(3 * 1024 * 1024);
   });
 
-  it('contains every file that listings, tips and banners refer to, and nothing else', () => {
+  it('has a handful of phone photos with a camera, a GPS position and an orientation to undo', () => {
+    const phone = photos.flatMap(({ photo }) => (photo.phone ? [photo.phone] : []));
+    expect(phone.length).toBeGreaterThanOrEqual(3);
+    expect(phone.length).toBeLessThanOrEqual(6);
+    for (const exif of phone) {
+      expect(exif.model).not.toBe('');
+      expect(exif.orientation).not.toBe(1);
+      // Somewhere in Nigeria.
+      expect(exif.latitude).toBeGreaterThan(4);
+      expect(exif.latitude).toBeLessThan(14);
+      expect(exif.longitude).toBeGreaterThan(2.5);
+      expect(exif.longitude).toBeLessThan(15);
+    }
+  });
+
+  it('contains every file that listings, tips, banners and services refer to, and nothing else', () => {
     const referenced = new Set([
       ...properties.flatMap((property) => [property.primaryImageKey, ...property.otherImageKeys, ...property.floorPlanKeys]),
       ...tips.map((tip) => tip.imageKey),
       ...banners.map((banner) => banner.imageKey),
+      ...homeServiceSeed.services.map((service) => service.imageKey),
       ...properties.flatMap((property) => (property.videoLink ? [property.videoLink.replace(/^\/files\//, '')] : [])),
     ]);
     for (const key of referenced) expect(keys.has(key)).toBe(true);
     expect([...keys].filter((key) => !referenced.has(key))).toEqual([]);
   });
 
-  it('draws the same bytes on every call', () => {
+  it('draws the same recipes on every call', () => {
     expect(seedFiles()).toEqual(files);
   });
 
   it('has a WebM home tour that some homes link to', () => {
     const video = files.find((file) => file.key === HOME_TOUR_VIDEO_KEY);
-    expect(video?.contentType).toBe('video/webm');
-    expect(video?.body.subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])); // EBML magic of WebM
+    expect(video && 'body' in video && video.contentType).toBe('video/webm');
+    expect(video && 'body' in video && video.body.subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])); // EBML magic of WebM
     const withVideo = properties.filter((property) => property.videoLink !== null);
     expect(withVideo.length).toBeGreaterThan(10);
     expect(withVideo.every((property) => property.propertyTypeId === 1 && property.videoLink === HOME_TOUR_VIDEO_LINK)).toBe(true);
   });
 
-  it('refers to no external resources', () => {
-    for (const file of images) {
-      const svg = file.body.toString('utf8').replace('xmlns="http://www.w3.org/2000/svg"', '');
+  it('draws with no external resources', () => {
+    for (const { photo } of photos) {
+      const svg = photo.drawing.replace('xmlns="http://www.w3.org/2000/svg"', '');
       expect(svg).not.toMatch(/https?:|href|<script|<image/i);
     }
   });

@@ -1,5 +1,7 @@
+import { illustrationFile, illustrationKey } from './images/catalog';
+import type { Motif } from './images/illustrations';
 import { createRandom, seedFromText } from './prng';
-import type { SeedHomeService, SeedServiceCategory, SeedServiceReview, SeedServices } from './types';
+import type { SeedHomeService, SeedPhoto, SeedServiceCategory, SeedServiceReview, SeedServices } from './types';
 import { DEMO_EMAILS } from './users';
 
 /**
@@ -97,6 +99,28 @@ const REVIEW_MESSAGES = [
   'Fair quote, quality materials and a written guarantee.',
 ];
 
+/** The professionals of a category share a few pictures drawn to suit it (the seed stays a few dozen photos). */
+const PICTURES_PER_CATEGORY = 2;
+const MOTIF_BY_CATEGORY: Record<string, Motif> = {
+  vendor: 'house',
+  contractors: 'tools',
+  'legal-practitioners': 'document',
+  'property-agent': 'key',
+  engineers: 'tools',
+  others: 'city',
+};
+
+const servicePictureKey = (categorySlug: string, index: number) => illustrationKey('service', `${categorySlug}-${(index % PICTURES_PER_CATEGORY) + 1}`);
+
+/** Every category's pictures, which the services name by `imageKey`. */
+export function servicePictureFiles(): SeedPhoto[] {
+  return serviceCategories.flatMap((category) =>
+    Array.from({ length: PICTURES_PER_CATEGORY }, (_, index) =>
+      illustrationFile(servicePictureKey(category.slug, index), MOTIF_BY_CATEGORY[category.slug] ?? 'house', category.name, 'article'),
+    ),
+  );
+}
+
 const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** A phone number of 11 digits that looks Nigerian and is fixed per professional. */
@@ -145,6 +169,7 @@ function directoryServices(): SeedHomeService[] {
         instagramLink: random.chance(0.6) ? `https://instagram.com/${slug.replace(/-/g, '')}` : null,
         linkedinLink: random.chance(0.4) ? `https://linkedin.com/company/${slug}` : null,
         createdDaysAgo: random.int(20, 400),
+        imageKey: servicePictureKey(category.slug, index),
         reviews: reviewsFor(title, random.int(1, 8)),
       };
     }),
@@ -171,6 +196,7 @@ const demoProfessionalService: SeedHomeService = {
   instagramLink: 'https://instagram.com/nwosuelectrical',
   linkedinLink: 'https://linkedin.com/company/nwosu-electrical',
   createdDaysAgo: 200,
+  imageKey: servicePictureKey('engineers', 0),
   reviews: reviewsFor('Nwosu Electrical & Solar', 7),
 };
 

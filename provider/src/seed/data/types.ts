@@ -14,8 +14,28 @@ export type SeedPropertyType = Named & { categories: Named[] };
 
 export type SeedPaymentPlanOption = { id: number; description: string };
 
-/** A generated file served by the provider under `/files/{key}`. */
-export type SeedFile = { key: string; contentType: string; body: Buffer };
+/**
+ * A file the seed serves under `/files/{key}`: its bytes, or, for a photo, how to make it (the seeder
+ * makes it, provider/src/seed/photos.ts, so no megabytes of JPEG sit in the repository).
+ */
+export type SeedFile = { key: string; contentType: string; body: Buffer } | SeedPhoto;
+
+export type SeedPhoto = { key: string; contentType: 'image/jpeg'; photo: PhotoRecipe };
+
+/** A JPEG made from a drawing: rasterised at `width`x`height` (cropped to that shape) with film grain so it compresses like a photo. */
+export type PhotoRecipe = {
+  /** The SVG drawing. */
+  drawing: string;
+  width: number;
+  height: number;
+  /** Strength of the grain, 0-64: how far each pixel's brightness may stray; more grain, more bytes. */
+  grain: number;
+  /** Saved as a phone saves a photo: with this EXIF, stripped when stored like an upload's. */
+  phone?: PhoneExif;
+};
+
+/** What a phone writes: its make and model, where the photo was taken, and how to turn the stored pixels to view them. */
+export type PhoneExif = { make: string; model: string; latitude: number; longitude: number; orientation: 3 | 6 | 8 };
 
 export type SeedBanner = { page: string; title: string; imageKey: string };
 
@@ -158,6 +178,8 @@ export type SeedHomeService = {
   instagramLink: string | null;
   linkedinLink: string | null;
   createdDaysAgo: number;
+  /** Its picture, one of the seed's files. */
+  imageKey: string;
   reviews: SeedServiceReview[];
 };
 

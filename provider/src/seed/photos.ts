@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { seedFromText } from './data/prng';
+import type { PhoneExif, PhotoRecipe } from './data/types';
+
+/** Part of every cache key: raise it when `makePhoto` changes what it makes from the same recipe. */
+export const PHOTO_GENERATOR_VERSION = 1;
+
+const JPEG_QUALITY = 88;
+
+/** The rotation that, undone by the EXIF orientation, shows the picture upright (sharp turns clockwise). */
+const STORED_TURN: Record<PhoneExif['orientation'], number> = { 3: 180, 6: 270, 8: 90 };
+
+/**
+ * Film grain on the brightness of every pixel (the same shift on red, green and blue, as a sensor's
+ * noise mostly is): flat drawing colours then compress like a photo instead of to a few kilobytes.
+ * xorshift32 seeded by the drawing, so a recipe always makes the same bytes.
+ */
+function addGrain(pixels: Buffer, channels: number, grain: number, seed: number): void {
+  let state = seed >>> 0 || 1;
+  for (let i = 0; i < pixels.length; i += channels) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    const shift = (((state >>> 0) & 0xff) - 128) * (grain / 128);
+    for (let c = 0; c < channels; c += 1) {
+      const value = pixels[i + c] + shift;
+      pixels[i + c] = value < 0 ? 0 : value > 255 ? 255 : value;
+    }
+  }
+}
+
+/** Degrees as EXIF's degrees, minutes and hundredths of seconds, each a rational. */
+function exifDegrees(decimal: number): string {
+  const absolute = Math.abs(decimal);
+  const degrees = Math.floor(absolute);
+  const minutes = Math.floor((absolute - degrees) * 60);
+  const hundredths = Math.round(((absolute - degrees) * 60 - minutes) * 60 * 100);
+  return `${degrees}/1 ${minutes}/1 ${hundredths}/100`;
+}
+
+function phoneExif(phone: PhoneExif) {
+  return {
+    IFD0: { Make: phone.make, Model: phone.model },
+    IFD3: {
+      GPSLatitudeRef: phone.latitude >= 0 ? 'N' : 'S',
+      GPSLatitude: exifDegrees(phone.latitude),
+      GPSLongitudeRef: phone.longitude >= 0 ? 'E' : 'W',
+      GPSLongitude: exifDegrees(phone.longitude),
+    },
+  };
+}
+
+/**
+ * A JPEG of the recipe's drawing: rasterised at the drawing's own size and scaled up (soft edges,
+ * as a lens gives), cropped to the recipe's shape, grained. A phone photo is stored turned, with an
+ * EXIF orientation that turns it back, its camera and its GPS position, as a phone saves it.
+ */
+export async function makePhoto(recipe: PhotoRecipe): Promise<Buffer> {
+  const { data, info } = await sharp(Buffer.from(recipe.drawing))
+    .flatten({ background: '#ffffff' })
+    .resize(recipe.width, recipe.height, { fit: 'cover', kernel: 'cubic' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  addGrain(data, info.channels, recipe.grain, seedFromText(recipe.drawing));
+  const image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  if (recipe.phone) {
+    image.rotate(STORED_TURN[recipe.phone.orientation]).withExif(phoneExif(recipe.phone)).withMetadata({ orientation: recipe.phone.orientation });
+  }
+  return image.jpeg({ quality: JPEG_QUALITY }).toBuffer();
+}
+
+/** What a recipe's cached photo is named by: everything that decides its bytes. */
+function cacheKey(recipe: PhotoRecipe): string {
+  return createHash('sha256').update(JSON.stringify({ version: PHOTO_GENERATOR_VERSION, quality: JPEG_QUALITY, recipe })).digest('hex');
+}
+
+/**
+ * The recipe's photo, made once per machine: the seed runs at every start of a provider on an
+ * in-memory database (each Playwright run, each test provider), and making its photos takes tens of
+ * seconds while reading them back takes well under one. Kept in `cacheDir` by a hash of the recipe
+ * and the generator's version, so a changed drawing or generator makes a new photo, never a stale one.
+ */
+export async function cachedPhoto(recipe: PhotoRecipe, cacheDir: string): Promise<Buffer> {
+  const file = path.join(cacheDir, `${cacheKey(recipe)}.jpg`);
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const photo = await makePhoto(recipe);
+  await mkdir(cacheDir, { recursive: true });
+  // Written aside then renamed: two providers seeding at once never read half a photo.
+  const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+  await writeFile(partial, photo);
+  await rename(partial, file);
+  return photo;
+}

@@ -1,0 +1,39 @@
+import { withoutPrivateMetadata } from '../http/imageMetadata';
+import { putBytes, type StoredFile } from '../queries/files';
+import type { FileStorage } from '../storage/fileStorage';
+import type { SeedFile } from './data/types';
+import { cachedPhoto } from './photos';
+
+/** Photos made or read at once: sharp works on libuv's threads, so two keep both cores busy. */
+const PARALLEL_PHOTOS = 2;
+
+/**
+ * A seed file's bytes as they are stored: a photo is made from its recipe (or read from the cache),
+ * then, like every upload, stripped of its private metadata (withoutPrivateMetadata, as checkedFiles
+ * does): the seed's phone photos carry a GPS position and an orientation, so that path runs on every seed.
+ */
+async function storedBytes(file: SeedFile, photoCacheDir: string): Promise<Buffer> {
+  if (!('photo' in file)) return file.body;
+  const stripped = await withoutPrivateMetadata(await cachedPhoto(file.photo, photoCacheDir), file.contentType);
+  if (!stripped) throw new Error(`Seed photo ${file.key} could not be read back as a JPEG`);
+  return stripped;
+}
+
+/**
+ * Puts every seed file's bytes in the storage, a few at a time so the seed never holds all its photos
+ * in memory at once, and returns the rows to insert (bytes first, as storeFiles does).
+ */
+export async function putSeedFiles(storage: FileStorage, files: readonly SeedFile[], photoCacheDir: string): Promise<StoredFile[]> {
+  const rows: StoredFile[] = new Array(files.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < files.length) {
+      const index = next;
+      next += 1;
+      const file = files[index];
+      rows[index] = { key: file.key, contentType: file.contentType, sha256: await putBytes(storage, await storedBytes(file, photoCacheDir)) };
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_PHOTOS }, lane));
+  return rows;
+}
