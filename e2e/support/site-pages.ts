@@ -53,11 +53,14 @@ export const sitePages: readonly SitePage[] = [
   { path: '/reset_password?token=garbage&email=nobody%40example.com', visitors: signedOut },
   { path: '/account/confirm/token?reference=garbage', visitors: signedOut },
   { path: '/social_auth/google?error=access_denied', visitors: signedOut },
+  // The link of a saved search's alert e-mail
+  { path: '/alerts/unsubscribe?token=garbage', visitors: signedOut },
   // Signed-in pages
   { path: '/dashboard', visitors: buyer },
   { path: '/dashboard?view=properties&type=purchased', visitors: buyer },
   { path: '/dashboard?view=properties&type=uploaded', visitors: owner },
   { path: '/dashboard?view=wishlist', visitors: buyer },
+  { path: '/dashboard?view=searches', visitors: buyer },
   { path: '/dashboard?view=finance', visitors: buyer },
   { path: '/dashboard?view=profile', visitors: buyer },
   { path: '/dashboard?view=adverts', visitors: owner },
