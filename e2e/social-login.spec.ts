@@ -7,7 +7,10 @@ test('Continue with Google signs the user in through the authorization page', as
   await loginPage.goto();
   await loginPage.socialButton('Google').click();
 
+  // As below: the code exchange gets its own wait, so the URL's 7 s need not cover the callback page's load.
+  const exchange = page.waitForResponse((response) => response.url().endsWith('/api/auth/social/google') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Authorize' }).click();
+  expect((await exchange).ok()).toBe(true);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(new NavBar(page).logoutButton).toBeVisible();
   const session = await (await page.request.get('/api/auth/session')).json();
