@@ -73,5 +73,7 @@ test('a professional without projects: the PROJECTS tab says there are none yet'
   await services.cards.first().getByRole('link', { name: /^VIEW PROFILE: / }).click();
   const profile = new ServiceProfilePage(page);
   await profile.tab('PROJECTS').click();
-  await expect(profile.main.getByRole('tabpanel', { name: 'PROJECTS' })).toHaveText('No projects yet.');
+  const panel = profile.main.getByRole('tabpanel', { name: 'PROJECTS' });
+  await expect(panel.getByText('No projects yet.')).toBeVisible();
+  await expect(panel.getByTestId('service-project')).toHaveCount(0);
 });

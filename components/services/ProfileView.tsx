@@ -72,11 +72,9 @@ export function ProfileView({ homeServiceId, initialRating, about, projects }: P
           </button>
         ))}
       </div>
-      <div role="tabpanel" id="panel-about" aria-labelledby="tab-about" hidden={tab !== 'about'}>{about}</div>
-      {projects === null ? null : (
-        <div role="tabpanel" id="panel-projects" aria-labelledby="tab-projects" hidden={tab !== 'projects'}>{projects}</div>
-      )}
-      <div role="tabpanel" id="panel-reviews" aria-labelledby="tab-reviews" hidden={tab !== 'reviews'} className={styles.form}>
+      <TabPanel name="about" hidden={tab !== 'about'}>{about}</TabPanel>
+      {projects === null ? null : <TabPanel name="projects" hidden={tab !== 'projects'}>{projects}</TabPanel>}
+      <TabPanel name="reviews" hidden={tab !== 'reviews'} className={styles.form}>
         <ReviewsList homeServiceId={homeServiceId} version={reviewsVersion} />
         <ReviewPanel
           homeServiceId={homeServiceId}
@@ -85,7 +83,21 @@ export function ProfileView({ homeServiceId, initialRating, about, projects }: P
             setReviewsVersion((version) => version + 1);
           }}
         />
-      </div>
+      </TabPanel>
+    </div>
+  );
+}
+
+/**
+ * A tab's panel, opened by a heading of its own: what the panels hold (a project, the reviews, the
+ * review form) are h3s, and without an h2 between them and the page's h1 the outline skips a level
+ * (issue 14 §3). Hidden from sight: the tab above already shows the name.
+ */
+function TabPanel({ name, hidden, className, children }: { name: Tab; hidden: boolean; className?: string; children: ReactNode }) {
+  return (
+    <div role="tabpanel" id={`panel-${name}`} aria-labelledby={`tab-${name}`} hidden={hidden} className={className}>
+      <h2 className="visually-hidden">{text.tabHeadings[name]}</h2>
+      {children}
     </div>
   );
 }

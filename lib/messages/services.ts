@@ -37,6 +37,7 @@ export const servicesText = {
   yearsOfExperience: (years: number) => (years === 1 ? '1 year of experience' : `${years} years of experience`),
   profileTabsLabel: 'About this professional',
   tabs: { about: 'ABOUT US', projects: 'PROJECTS', reviews: 'REVIEWS' },
+  tabHeadings: { about: 'About us', projects: 'Projects', reviews: 'Reviews' },
   contactTitle: 'Contact',
   phone: 'Phone',
   email: 'E-mail',
