@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ApprovalPage } from './pages/ApprovalPage';
+import { htmlcsErrors } from './support/htmlcs';
 
 test('the whole pre-approval wizard: every message, every Back, a reload, and the request sent', async ({ page }) => {
   const wizard = new ApprovalPage(page);
+  // The site walk sees only the first step: HTML_CodeSniffer checks the later ones here (a step that is
+  // a form must be submittable with Enter, one with nothing to send must not be a form; issue 14 §3).
+  const noHtmlcsErrors = async (step: string) => expect(await htmlcsErrors(page), `HTML_CodeSniffer (WCAG2AA) on ${step}`).toEqual([]);
   await wizard.goto();
   await expect(wizard.indicator.getByRole('listitem')).toHaveText([/^Property/, /^Details/, /^Wrap-Up/]);
   await expect(wizard.currentStage()).toContainText('Property');
@@ -21,6 +25,7 @@ test('the whole pre-approval wizard: every message, every Back, a reload, and th
   // Step 1: location.
   await expect(wizard.question).toHaveText('Where is the home?');
   await expect(wizard.question).toBeFocused();
+  await noHtmlcsErrors('the location step');
   await wizard.continueButton.click();
   await expect(wizard.message('Enter a location')).toBeVisible();
   await wizard.back.click();
@@ -96,6 +101,7 @@ test('the whole pre-approval wizard: every message, every Back, a reload, and th
   await expect(wizard.field('E-mail address')).toHaveValue('ada.obi@example.com');
   await wizard.continueButton.click();
   await wizard.field('Phone number').fill('0803 123 4567');
+  await noHtmlcsErrors('the phone step');
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/vst/services/submitLoanPreapproval'));
   const answered = page.waitForResponse((response) => response.url().endsWith('/api/vst/services/submitLoanPreapproval'));
   await wizard.submit.click();
@@ -107,6 +113,7 @@ test('the whole pre-approval wizard: every message, every Back, a reload, and th
 
   // Step 4: thank you, also after a reload; the answers are gone.
   await expect(wizard.question).toHaveText('Thank You');
+  await noHtmlcsErrors('the thank-you step');
   await page.reload();
   await wizard.ready();
   await expect(wizard.question).toHaveText('Thank You');
