@@ -3,13 +3,16 @@ import { bannerSharePreview } from '@/lib/share';
 import { redirect } from 'next/navigation';
 import { canonicalHref, cleanListingHref, listingDefaults, listingHref, type SearchParamsRecord } from '@/lib/listing/filters';
 import { listingBase } from '@/lib/listing/routes';
+import { savedSearchName, savedSearchQuery } from '@/lib/listing/saved-search';
 import { listingDescription, listingTitle } from '@/lib/listing/title';
 import { listingText } from '@/lib/messages/listing';
 import { resultRange } from '@/lib/pagination';
 import type { TransactionType } from '@/lib/vst/property';
 import { SponsoredSlot } from '@/components/adverts/SponsoredSlot';
 import { PropertyGrid } from '@/components/property/PropertyGrid';
+import { SaveSearchButton } from '@/components/saved-searches/SaveSearchButton';
 import { getBanner } from '@/server/vst/reference';
+import { savedSearchesOffered } from '@/server/vst/saved-searches';
 import { AffordabilityBanner } from './AffordabilityBanner';
 import { FiltersSidebar } from './FiltersSidebar';
 import { loadListing } from './listingView';
@@ -29,9 +32,10 @@ type ListingPageProps = {
 
 /** A buy or rent listing: search, tabs, results, pagination, filters and map, all from the URL. */
 export async function ListingPage({ transactionType, base, searchParams }: ListingPageProps) {
-  const [{ filters, results, categories, states, propertyTypes, view }, banner] = await Promise.all([
+  const [{ filters, results, categories, states, propertyTypes, view }, banner, searchesOffered] = await Promise.all([
     loadListing(transactionType, searchParams),
     getBanner(transactionType === 'BUY' ? 'buy' : 'rent'),
+    savedSearchesOffered(),
   ]);
   // A plain GET form sends every field, empty or default ones too: one clean URL per view.
   const clean = cleanListingHref(base, searchParams, filters);
@@ -55,6 +59,12 @@ export async function ListingPage({ transactionType, base, searchParams }: Listi
       <div className={`container ${styles.layout}`}>
         <div className={styles.results}>
           <h2 className="visually-hidden">{listingText.resultsHeading}</h2>
+          {/* The same for every visitor (the page is cached): who is signed in is learnt when it is pressed. */}
+          {searchesOffered ? (
+            <div className={styles.saveSearch}>
+              <SaveSearchButton query={savedSearchQuery(filters)} name={savedSearchName(filters, view)} />
+            </div>
+          ) : null}
           <SortTabs base={base} filters={filters} />
           {page && page.data.length > 0 ? (
             <>
