@@ -185,6 +185,23 @@ test('a visitor signs up inside the wishlist dialog; after the e-mailed link and
   await expect(page.getByRole('main').getByText(property.name).first()).toBeVisible();
 });
 
+test('signing in from the buy or comment prompt comes back to the property with that dialog open', async ({ page }) => {
+  // What the prompt's sign-in and the sign-up's confirmation link both end on: the login's `next` names
+  // the property and the action (lib/pending-action.ts), which opens once and leaves the address.
+  const login = new LoginPage(page);
+  await login.goto(`/property/${PROPERTY_ID}?then=buy`);
+  await login.logIn(demoBuyer.email, demoBuyer.password);
+  const propertyPage = new PropertyPage(page);
+  // A full page load after the login, then hydration, then the dialog's code fetched on first use: more
+  // than the 7 s default on a busy machine.
+  await expect(propertyPage.dialog.getByRole('heading', { name: 'Contact us about this property' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/property/${PROPERTY_ID}$`));
+
+  await page.goto(`/property/${PROPERTY_ID}?then=comment`);
+  await expect(propertyPage.dialogField('Your comment')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/property/${PROPERTY_ID}$`));
+});
+
 test('a link from elsewhere naming the wishlist add does not save anything for a signed-in user', async ({ page, request, baseURL }) => {
   // A user of its own, whose wishlist is empty whatever the seed and other journeys saved for the demo buyer.
   const user = await createConfirmedUser(request, baseURL!, 'wishlist-link');
