@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { SaveSearchDialog, SavedSearchesTab, UnsubscribePage } from './pages/SavedSearchPages';
+import { createConfirmedUser, demoOwner } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { listProperty } from './support/listings';
+import { newestMailLinkingTo } from './support/outbox';
+
+/** Flats for rent in Lagos, three bedrooms or more, up to ₦5,000,000: what the journey saves. */
+const listingPath = '/properties/rent?property_category_id=1&state_id=25&max_price=5000000&no_bedroom=3';
+const searchName = 'Flat/Apartment properties for rent in Lagos, 3+ bedrooms, up to ₦5,000,000';
+
+test('a visitor signs in on a listing to save its search, manages it in the dashboard, gets an alert for a new listing and stops it signed out', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const setup = await browser.newContext();
+  const user = await createConfirmedUser(setup.request, baseURL!, 'saved-search');
+  await setup.close();
+
+  // Signed out on the listing: the button offers sign-in in place, and the dialog goes on to the form.
+  await page.goto(listingPath);
+  const save = new SaveSearchDialog(page);
+  await save.open();
+  expect(await seriousViolations(page, 'dialog')).toEqual([]);
+  await save.logIn(user.email, user.password);
+  await expect(save.name).toHaveValue(searchName);
+  expect(await seriousViolations(page, 'dialog')).toEqual([]);
+  await expect(save.frequency('As soon as one is listed')).toBeChecked();
+  expect(new URL(page.url()).pathname).toBe('/properties/rent');
+  await save.save();
+  await save.dialog.getByRole('link', { name: 'Manage saved searches' }).click();
+
+  // The dashboard: listed with its filters in words, instant alerts; renamed and switched to daily.
+  const tab = new SavedSearchesTab(page);
+  await expect(tab.section).toBeVisible();
+  await expect(tab.search(searchName)).toContainText('Flat/Apartment properties for rent in Lagos');
+  await expect(tab.alerts(searchName, 'As soon as one is listed')).toBeChecked();
+  const name = `Ikeja flats ${Date.now()}`;
+  await tab.rename(searchName, name);
+  await tab.chooseAlerts(name, 'Once a day');
+  await page.reload();
+  await expect(tab.alerts(name, 'Once a day')).toBeChecked();
+  // The list with a search in it, on a phone: axe clean and no sideways scrolling (the walk sees it empty).
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Open: the listing with the search's filters.
+  await tab.open(name).click();
+  await page.waitForURL((url) => url.pathname === '/properties/rent');
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ property_category_id: '1', state_id: '25', max_price: '5000000', no_bedroom: '3' });
+
+  // Back to instant alerts; then the owner lists a matching flat and the alert arrives.
+  await tab.goto();
+  await tab.chooseAlerts(name, 'As soon as one is listed');
+  const lister = await browser.newContext();
+  const listingName = `Alausa garden flat ${Date.now()}`;
+  const propertyId = await listProperty(lister.request, baseURL!, demoOwner, { name: listingName });
+  await lister.close();
+  const { mail, link: unsubscribeLink } = await newestMailLinkingTo(user.email, '/alerts/unsubscribe');
+  expect(mail.subject).toBe(`New listing for "${name}"`);
+  expect(mail.text).toContain(listingName);
+  expect(mail.links).toContain(`${baseURL}/property/${propertyId}`);
+  expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+  // The e-mail's link, in a browser that is not signed in: opening it stops nothing by itself.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(unsubscribeLink);
+  const unsubscribe = new UnsubscribePage(visitorPage);
+  await expect(unsubscribe.heading).toBeVisible();
+  await expect(unsubscribe.button).toBeVisible();
+  await page.reload();
+  await expect(tab.alerts(name, 'As soon as one is listed')).toBeChecked();
+
+  await unsubscribe.button.click();
+  await expect(unsubscribe.outcome).toContainText(`Alerts stopped for ${name}`);
+  expect(await seriousViolations(visitorPage)).toEqual([]);
+  await visitor.close();
+
+  await page.reload();
+  await expect(tab.alerts(name, 'Off')).toBeChecked();
+
+  // Deleting asks first, then leaves the empty list with its way to the listings.
+  const confirmation = await tab.askToDelete(name);
+  expect(await seriousViolations(page, 'dialog')).toEqual([]);
+  await confirmation.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(tab.search(name)).toHaveCount(0);
+  await expect(tab.empty).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Saved Searches' })).toBeFocused();
+  await expect(tab.section.getByRole('link', { name: 'Homes for rent' })).toHaveAttribute('href', '/properties/rent');
+});
+
+test('a link that is not valid says so after the button, and changes nothing', async ({ page }) => {
+  await page.goto('/alerts/unsubscribe?token=1.forged');
+  const unsubscribe = new UnsubscribePage(page);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await unsubscribe.button.click();
+  await expect(unsubscribe.outcome).toContainText('This unsubscribe link is not valid');
+  await expect(unsubscribe.button).toHaveCount(0);
+});
