@@ -1,23 +1,32 @@
 import { fileURLToPath } from 'node:url';
+import { tileOrigins, tileSettings } from './lib/map/tiles.mjs';
 
 const isProduction = process.env.NODE_ENV === 'production';
 const appUrl = process.env.APP_URL ?? 'http://localhost:3000';
 const originOf = (url) => (url ? new URL(url).origin : '');
 // Third parties are allowed only when configured (README: environment variables).
 const liveChatOrigin = originOf(process.env.NEXT_PUBLIC_LIVE_CHAT_SRC);
-const staticMapOrigin = originOf(process.env.NEXT_PUBLIC_STATIC_MAP_URL);
+// The maps' street tiles, read as the browser's map reads them (lib/map/tiles.mjs): a bad value stops here.
+const mapTileOrigins = tileOrigins(
+  tileSettings({
+    url: process.env.NEXT_PUBLIC_MAP_TILE_URL,
+    attribution: process.env.NEXT_PUBLIC_MAP_TILE_ATTRIBUTION,
+    attributionUrl: process.env.NEXT_PUBLIC_MAP_TILE_ATTRIBUTION_URL,
+  }),
+).join(' ');
 const virtualTourOrigin = originOf(process.env.NEXT_PUBLIC_VIRTUAL_TOUR_URL_TEMPLATE?.replace('{id}', '0'));
 
 /**
  * Public pages are static and cacheable, so scripts cannot carry per-request nonces: inline scripts
- * Next emits are allowed, everything else is same-origin (plus the live-chat widget when configured).
+ * Next emits are allowed, everything else is same-origin, plus the map's tile server (OpenStreetMap's
+ * unless configured otherwise) and the live-chat widget and virtual tour when configured.
  * `unsafe-eval` is needed only by the development server.
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"} ${liveChatOrigin}`.trim(),
   "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob: ${staticMapOrigin}`.trim(),
+  `img-src 'self' data: blob: ${mapTileOrigins}`.trim(),
   "font-src 'self'",
   `connect-src 'self' ${liveChatOrigin}`.trim(),
   `frame-src ${virtualTourOrigin || "'none'"}`,

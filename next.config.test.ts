@@ -10,7 +10,11 @@ const loadConfig = async (): Promise<NextConfig> => (await import(CONFIG_PATH)).
 async function headersFor(env: Record<string, string | undefined>): Promise<Map<string, string>> {
   jest.resetModules();
   const saved = { ...process.env };
-  Object.assign(process.env, env);
+  // An undefined value unsets the variable (assigned, process.env would keep the string 'undefined').
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
   try {
     const config = await loadConfig();
     const rules = await config.headers!();
@@ -43,6 +47,22 @@ describe('security headers (next.config.mjs)', () => {
     expect(directives.get('script-src')).not.toContain('unsafe-eval');
     expect(directives.get('script-src')).not.toMatch(/\*|https?:|data:/);
     expect(directives.get('default-src')).toBe("default-src 'self'");
+  });
+
+  it("lets images come from the map's tile server only: OpenStreetMap's by default, the configured one, or none", async () => {
+    const imgSrc = async (env: Record<string, string | undefined>) => {
+      const csp = (await headersFor({ ...production, ...env })).get('content-security-policy')!;
+      return csp.split('; ').find((directive) => directive.startsWith('img-src '));
+    };
+    expect(await imgSrc({ NEXT_PUBLIC_MAP_TILE_URL: undefined })).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org");
+    expect(await imgSrc({ NEXT_PUBLIC_MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}.png', NEXT_PUBLIC_MAP_TILE_ATTRIBUTION: '© Example' }))
+      .toBe("img-src 'self' data: blob: https://a.tiles.example https://b.tiles.example https://c.tiles.example");
+    expect(await imgSrc({ NEXT_PUBLIC_MAP_TILE_URL: 'none' })).toBe("img-src 'self' data: blob:");
+  });
+
+  it('refuses to load with a tile address the map could not use', async () => {
+    await expect(headersFor({ ...production, NEXT_PUBLIC_MAP_TILE_URL: 'https://tiles.example/tile.png', NEXT_PUBLIC_MAP_TILE_ATTRIBUTION: '© Example' }))
+      .rejects.toThrow(/NEXT_PUBLIC_MAP_TILE_URL/);
   });
 
   it('sends nosniff and a referrer policy, and turns X-Powered-By off', async () => {
