@@ -10,7 +10,7 @@
 // the server, so compare ratios rather than absolute numbers. Last, on the same site, the W3C Nu HTML
 // checker over every public page (scripts/check-html.mjs, also `npm run check:html` on its own): an
 // error there fails the bench too.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,7 +19,7 @@ import WebSocket from 'ws';
 import { javascriptFigures, median, scriptSources } from './bench-figures.mjs';
 import { BENCH_ROUTES, STATIC_ROUTE, resolveRoutes, summaryLine, verdicts } from './bench-routes.mjs';
 import { checkHtml } from './check-html.mjs';
-import { MIXED_PUBLIC_ROUTES, MIXED_SIGNED_IN_CALLS, mixedLoadRequests, root, runThenStopSite, startLocalSite, writeGeneratedSection } from './lib.mjs';
+import { MIXED_PUBLIC_ROUTES, MIXED_SIGNED_IN_CALLS, mixedLoadRequests, requireBuild, root, runThenStopSite, startLocalSite, writeGeneratedSection } from './lib.mjs';
 
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3210);
 const providerPort = Number(process.env.BENCH_PROVIDER_PORT ?? 4210);
@@ -31,7 +31,6 @@ const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const connections = 10;
 const WARM_UP_SECONDS = 3;
 const baseUrl = `http://localhost:${webPort}`;
-const distDir = process.env.NEXT_DIST_DIR || '.next';
 
 const QUALITY_DOC = path.join(root, 'docs', 'quality.md');
 /**
@@ -220,9 +219,7 @@ function mixedSection(halves) {
 }
 
 async function main() {
-  if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
-    throw new Error(`No build in ${distDir}/: run \`npx next build\` first (NEXT_DIST_DIR picks another folder).`);
-  }
+  requireBuild();
   const webServer = await startLocalSite({
     webPort,
     providerPort,

@@ -5,7 +5,7 @@
 // run of the checker, prints the errors per page and exits non-zero when there is any. Writes the
 // result to docs/quality.md. `npm run bench` runs the same check on its own site (checkHtml below).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ import { tsImport } from 'tsx/esm/api';
 import vnuJar from 'vnu-jar';
 import { BENCH_ROUTES, resolveRoutes } from './bench-routes.mjs';
 import { USER_AGENTS, pagesToCheck, passed, qualitySection, report, summarise } from './check-html-lib.mjs';
-import { root, runThenStopSite, startLocalSite, writeGeneratedSection } from './lib.mjs';
+import { requireBuild, root, runThenStopSite, startLocalSite, writeGeneratedSection } from './lib.mjs';
 import { ensureInstalled } from './services.mjs';
 
 const QUALITY_DOC = path.join(root, 'docs', 'quality.md');
@@ -83,10 +83,7 @@ export async function checkHtml(baseUrl) {
 }
 
 async function main() {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
-    throw new Error(`No build in ${distDir}/: run \`npx next build\` first (NEXT_DIST_DIR picks another folder).`);
-  }
+  requireBuild();
   const webPort = Number(process.env.CHECK_HTML_WEB_PORT ?? 3230);
   const providerPort = Number(process.env.CHECK_HTML_PROVIDER_PORT ?? 4230);
   await startLocalSite({ webPort, providerPort, sessionSecret: 'check-html-only-session-secret-0123456789' });

@@ -39,9 +39,20 @@ function newestMtime(entry) {
   return readdirSync(full).reduce((max, child) => Math.max(max, newestMtime(path.join(entry, child))), stat.mtimeMs);
 }
 
-/** Whether the production build in `.next` (or NEXT_DIST_DIR) is newer than every web source. */
+/** The production build's folder: `.next`, or NEXT_DIST_DIR (tests and parallel builds use their own). */
+export const distDir = process.env.NEXT_DIST_DIR || '.next';
+const buildIdFile = () => path.join(root, distDir, 'BUILD_ID');
+
+/** Stops a script that measures or checks a built site when there is no build, saying how to make one. */
+export function requireBuild() {
+  if (!existsSync(buildIdFile())) {
+    throw new Error(`No build in ${distDir}/: run \`npx next build\` first (NEXT_DIST_DIR picks another folder).`);
+  }
+}
+
+/** Whether the production build is newer than every web source. */
 export function buildIsCurrent() {
-  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
+  const buildId = buildIdFile();
   if (!existsSync(buildId)) return false;
   const builtAt = statSync(buildId).mtimeMs;
   return SOURCES.every((entry) => newestMtime(entry) <= builtAt);
