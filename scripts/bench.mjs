@@ -19,6 +19,7 @@ import WebSocket from 'ws';
 import { javascriptFigures, median, scriptSources } from './bench-figures.mjs';
 import { BENCH_ROUTES, STATIC_ROUTE, resolveRoutes, summaryLine, verdicts } from './bench-routes.mjs';
 import { checkHtml } from './check-html.mjs';
+import { measurePhoneTransfer } from './phone-transfer.mjs';
 import { MIXED_PUBLIC_ROUTES, MIXED_SIGNED_IN_CALLS, mixedLoadRequests, requireBuild, root, runThenStopSite, startLocalSite, writeGeneratedSection } from './lib.mjs';
 
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3210);
@@ -236,6 +237,8 @@ async function main() {
   for (const route of paths) scripts.set(route, await firstLoadScripts(route));
   const rows = measured.map((row, index) => ({ ...routes[index], ...row, ...javascriptFigures(scripts.get(row.route), scripts.get(STATIC_ROUTE)) }));
 
+  console.log('What a phone downloads…');
+  const phone = await measurePhoneTransfer(baseUrl);
   console.log(`Mixed load for ${mixedSeconds} s…`);
   const mixed = await mixedLoad(webServer);
   const staticThroughput = rows.find((row) => row.path === STATIC_ROUTE).requestsPerSecond || 1;
@@ -251,6 +254,8 @@ async function main() {
     '',
     summary,
     '',
+    phone.section,
+    '',
     mixedSection(mixed),
   ].join('\n');
   console.log(`\n${section}\n`);
@@ -261,7 +266,7 @@ async function main() {
   console.log('\nThe Nu HTML checker over every public page…');
   const htmlClean = await checkHtml(baseUrl);
   console.log(summary);
-  if (summary.startsWith('bench FAIL') || !htmlClean) process.exitCode = 1;
+  if (summary.startsWith('bench FAIL') || !htmlClean || !phone.met) process.exitCode = 1;
 }
 
 await runThenStopSite(main);
