@@ -108,9 +108,9 @@ test('change photo: the card shows the new photo instead of the initials', async
 
   await profile.photoInput().setInputFiles(pngFile('me.png'));
   await expect(toast(page, 'Your profile photo has been changed')).toBeVisible();
-  await expect(profile.photo(user.name)).toHaveAttribute('src', /^\/media\//);
+  await expect(profile.photo(user.name)).toHaveAttribute('src', /^\/img\/\d+\/uploads\//);
   await page.reload();
-  await expect(profile.photo(user.name)).toHaveAttribute('src', /^\/media\//);
+  await expect(profile.photo(user.name)).toHaveAttribute('src', /^\/img\/\d+\/uploads\//);
 });
 
 test('delete account: after a typed confirmation the user is signed out and cannot sign in again', async ({ page, request, baseURL }) => {

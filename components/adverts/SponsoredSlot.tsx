@@ -1,4 +1,5 @@
 import { advertClickPath, advertHost } from '@/lib/adverts/sponsored';
+import { imageVariantProps } from '@/lib/images/variants';
 import { sponsoredText } from '@/lib/messages/adverts';
 import type { SponsoredAdvert } from '@/lib/vst/adverts';
 import { getActiveAdverts } from '@/server/vst/adverts';
@@ -57,9 +58,9 @@ function SponsoredAdvertCard({ advert, placement }: { advert: SponsoredAdvert; p
 function AdvertMedia({ advert }: { advert: SponsoredAdvert }) {
   switch (advert.media) {
     case 'image':
-      // A plain <img>: the file is served from /media, and the slot is small.
+      // Variants in srcset (lib/images/variants.ts).
       // eslint-disable-next-line @next/next/no-img-element
-      return <img src={advert.file_link} alt={advert.description} className={styles.media} width={320} height={180} loading="lazy" decoding="async" />;
+      return <img {...imageVariantProps(advert.file_link, 'tile')} alt={advert.description} className={styles.media} loading="lazy" decoding="async" />;
     case 'video':
       return <video src={advert.file_link} className={styles.media} controls muted playsInline preload="metadata" aria-label={advert.title} />;
     case 'text':

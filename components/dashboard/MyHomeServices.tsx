@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { imageVariantProps } from '@/lib/images/variants';
 import { PropertyImage } from '@/components/property/PropertyImage';
 import { Alert } from '@/components/ui/Alert';
 import { buttonClassName } from '@/components/ui/Button';
@@ -24,7 +25,7 @@ export async function MyHomeServices() {
         <ul className={styles.grid}>
           {result.data.map((service) => (
             <li key={service.homeServiceID} className={`${styles.item} ${styles.card}`}>
-              {service.image_link ? <PropertyImage src={service.image_link} alt="" className={styles.serviceImage} /> : null}
+              {service.image_link ? <PropertyImage {...imageVariantProps(service.image_link, 'card')} alt="" className={styles.serviceImage} /> : null}
               <h3>{service.service_title}</h3>
               {service.business_description ? <p>{service.business_description}</p> : null}
               <div role="group" aria-label={dashboardText.serviceLinks(service.service_title)} className={styles.actions}>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { imageVariantProps } from '@/lib/images/variants';
 import { PropertyImage } from '@/components/property/PropertyImage';
 import { buttonClassName } from '@/components/ui/Button';
 import { formatNaira } from '@/lib/format/naira';
@@ -13,7 +14,7 @@ export function PaymentProfileList({ properties }: { properties: PaymentProfileP
     <ul className={styles.profileList}>
       {properties.map((property) => (
         <li key={property.id} className={styles.profileItem} data-testid="payment-profile-item">
-          <PropertyImage src={property.primary_image_link} alt="" className={styles.thumb} />
+          <PropertyImage {...imageVariantProps(property.primary_image_link, 'card')} alt="" className={styles.thumb} />
           <div>
             <h2>
               <Link href={`/property/${property.id}`}>{property.name}</Link>

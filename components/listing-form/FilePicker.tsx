@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo } from 'react';
 import { FileField } from '@/components/sell/controls';
+import { imageVariantProps } from '@/lib/images/variants';
 import { listingFormText as text } from '@/lib/messages/listing-form';
 import styles from './ListingForm.module.css';
 
@@ -47,8 +48,8 @@ export function FilePicker({ name, label, hint, accept, multiple, required, file
         <ul className={styles.previews} aria-label={text.filesOf(label)}>
           {existing.map((link) => (
             <li key={link}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- provider files of any size, shown as small thumbnails */}
-              <img src={link} alt="" width={72} height={72} />
+              {/* eslint-disable-next-line @next/next/no-img-element -- provider files as small variants (lib/images/variants.ts) */}
+              <img {...imageVariantProps(link, 'thumb')} alt="" />
             </li>
           ))}
           {previews.map(({ file, url }) => (

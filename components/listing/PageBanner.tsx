@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { imageVariantProps } from '@/lib/images/variants';
 import type { Banner } from '@/lib/vst/reference';
 import styles from './PageBanner.module.css';
 
@@ -14,8 +15,8 @@ export function PageBanner({ banner, heading, children }: PageBannerProps) {
   return (
     <section className={styles.banner} aria-labelledby="page-heading">
       {banner ? (
-        // eslint-disable-next-line @next/next/no-img-element -- a decorative SVG from /media
-        <img src={banner.primary_image} alt="" className={styles.image} width={1200} height={300} fetchPriority="high" />
+        // eslint-disable-next-line @next/next/no-img-element -- variants in srcset (lib/images/variants.ts); decorative
+        <img {...imageVariantProps(banner.primary_image, 'banner')} alt="" className={styles.image} fetchPriority="high" />
       ) : null}
       <div className={`container ${styles.inner}`}>
         {banner ? <p className={styles.eyebrow}>{banner.title}</p> : null}

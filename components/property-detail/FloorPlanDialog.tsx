@@ -1,3 +1,4 @@
+import { imageVariantProps } from '@/lib/images/variants';
 import { PropertyImage } from '@/components/property/PropertyImage';
 import { propertyText } from '@/lib/messages/property';
 import { Dialog } from '@/components/ui/Dialog';
@@ -12,7 +13,7 @@ export function FloorPlanDialog({ floorPlans, onClose }: { floorPlans: string[];
         <ul className={styles.floorPlans}>
           {floorPlans.map((link, index) => (
             <li key={link}>
-              <PropertyImage src={link} alt={propertyText.floorPlanAlt(index + 1)} className={styles.floorPlan} priority />
+              <PropertyImage {...imageVariantProps(link, 'dialog')} alt={propertyText.floorPlanAlt(index + 1)} className={styles.floorPlan} priority />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@
 
 import { useState, type KeyboardEvent } from 'react';
 import { PropertyImage } from '@/components/property/PropertyImage';
+import { imageVariantProps } from '@/lib/images/variants';
 import { propertyText } from '@/lib/messages/property';
 import styles from './PropertyMedia.module.css';
 
@@ -35,7 +36,7 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
       {/* Keyed by position so the fallback state of one photo never sticks to the next. */}
       <PropertyImage
         key={index}
-        src={images[index] ?? ''}
+        {...imageVariantProps(images[index] ?? '', 'gallery')}
         alt={propertyText.imageAlt(name, index + 1)}
         className={styles.image}
         priority

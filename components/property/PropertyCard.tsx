@@ -7,6 +7,7 @@ import { cardText, featuredAddress, featuredName, truncate } from '@/lib/format/
 import { listingText } from '@/lib/messages/listing';
 import type { PropertyCard as PropertyCardData } from '@/lib/vst/property';
 import { LikeButton } from './LikeButton';
+import { imageVariantProps } from '@/lib/images/variants';
 import { PropertyImage } from './PropertyImage';
 import styles from './PropertyCard.module.css';
 
@@ -37,7 +38,7 @@ export function PropertyCard({ property, variant = 'default', priority = false }
   return (
     <article className={`${styles.card} ${variant === 'featured' ? styles.featured : ''}`} data-testid="property-card">
       <div className={styles.media}>
-        <PropertyImage src={property.primary_image_link} alt="" className={styles.image} priority={priority} />
+        <PropertyImage {...imageVariantProps(property.primary_image_link, 'card')} alt="" className={styles.image} priority={priority} />
         <span className={`${styles.status} ${available ? styles.available : styles.unavailable}`}>
           {property.availability_status}
         </span>

@@ -1,11 +1,16 @@
 'use client';
 
 import { useCallback, useState, type SyntheticEvent } from 'react';
+import { PROPERTY_FALLBACK_IMAGE } from '@/lib/images/fallback';
+import type { ImageVariantProps } from '@/lib/images/variants';
 
-export const PROPERTY_FALLBACK_IMAGE = '/images/property-fallback.svg';
+export { PROPERTY_FALLBACK_IMAGE };
 
-type PropertyImageProps = {
-  src: string;
+/**
+ * The picture's attributes come from `imageVariantProps(link, slot)` (lib/images/variants.ts), worked
+ * out by the caller: on the server for cards, so the slot table stays out of the browsing pages' script.
+ */
+type PropertyImageProps = ImageVariantProps & {
   alt: string;
   className?: string;
   /** Above-the-fold images load at once; the rest wait until they are near the viewport. */
@@ -15,9 +20,9 @@ type PropertyImageProps = {
 };
 
 /** A property photo that shows the fallback picture when its own fails to load (spec section 8). */
-export function PropertyImage({ src, alt, className, priority = false, fetchPriority }: PropertyImageProps) {
+export function PropertyImage({ alt, className, priority = false, fetchPriority, ...picture }: PropertyImageProps) {
   const [failed, setFailed] = useState(false);
-  const showFallback = failed || src === '';
+  const showFallback = failed || picture.src === '';
 
   // An image can fail before React hydrates and attaches onError: check once it is mounted.
   const checkAlreadyFailed = useCallback((image: HTMLImageElement | null) => {
@@ -29,15 +34,15 @@ export function PropertyImage({ src, alt, className, priority = false, fetchPrio
   };
 
   return (
-    // A plain <img>: the seed images are SVGs served from /media, which next/image would not optimise.
+    // A plain <img> with the variants' srcset: next/image's client script would cost the browsing pages
+    // more than their whole script budget (server/images/serve-variant.ts).
     // eslint-disable-next-line @next/next/no-img-element
     <img
       ref={showFallback ? undefined : checkAlreadyFailed}
-      src={showFallback ? PROPERTY_FALLBACK_IMAGE : src}
+      // The fallback replaces the variants too: with a srcset left in place the browser would keep trying them.
+      {...(showFallback ? { src: PROPERTY_FALLBACK_IMAGE, width: picture.width, height: picture.height } : picture)}
       alt={alt}
       className={className}
-      width={400}
-      height={260}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={fetchPriority}
       decoding="async"

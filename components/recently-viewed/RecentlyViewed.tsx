@@ -2,6 +2,8 @@
 
 import Link from 'next/link';
 import { recentlyViewed, without } from '@/lib/browser-list';
+import { PROPERTY_FALLBACK_IMAGE } from '@/lib/images/fallback';
+import { imageVariantProps } from '@/lib/images/variants';
 import { recentlyViewedText as text } from '@/lib/messages/recently-viewed';
 import { useBrowserList } from '@/components/property/useBrowserList';
 import styles from './RecentlyViewed.module.css';
@@ -24,9 +26,9 @@ export function RecentlyViewed({ className }: { className?: string }) {
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
             <Link href={`/property/${item.id}`} className={styles.link} prefetch={false}>
-              {/* Decorative: the link's text names the home. A plain <img>, as the cards' seed SVGs need. */}
+              {/* Decorative: the link's text names the home. Variants in srcset (lib/images/variants.ts). */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={item.image || '/images/property-fallback.svg'} alt="" width={96} height={64} loading="lazy" className={styles.image} />
+              <img {...imageVariantProps(item.image || PROPERTY_FALLBACK_IMAGE, 'small')} alt="" loading="lazy" className={styles.image} />
               <span className={styles.name}>{item.name}</span>
               <span className={styles.price}>{item.price}</span>
             </Link>

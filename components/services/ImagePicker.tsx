@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo } from 'react';
 import { FileField } from '@/components/sell/controls';
+import { imageVariantProps } from '@/lib/images/variants';
 import { servicesText as text } from '@/lib/messages/services';
 import styles from './Services.module.css';
 
@@ -40,8 +41,8 @@ export function ImagePicker({ name, files, existing, required, error, onChange, 
       />
       {shown ? (
         <div className={styles.preview}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL or a /media link, shown small */}
-          <img src={shown} alt="" width={96} height={64} />
+          {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL, or a /media link as small variants */}
+          <img {...imageVariantProps(shown, 'thumb')} alt="" />
         </div>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { imageVariantProps } from '@/lib/images/variants';
 import { PropertyImage } from '@/components/property/PropertyImage';
 import { servicesText as text } from '@/lib/messages/services';
 import type { ServiceProject } from '@/lib/vst/services';
@@ -29,7 +30,7 @@ export function ProjectCard({ project, children }: { project: ServiceProject; ch
           {project.photos.map((photo, index) => (
             <li key={photo.id}>
               <a href={photo.link} target="_blank" rel="noopener">
-                <PropertyImage src={photo.link} alt={text.projectPhotoAlt(project.title, index + 1, project.photos.length)} />
+                <PropertyImage {...imageVariantProps(photo.link, 'small')} alt={text.projectPhotoAlt(project.title, index + 1, project.photos.length)} />
               </a>
             </li>
           ))}

@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { apiFetch } from '@/lib/api-client';
+import { imageVariantProps } from '@/lib/images/variants';
 import { MAX_PROJECT_PHOTOS, projectFormSchema, projectPhotoCountOk, toProjectFormData } from '@/lib/forms/services';
 import { messages } from '@/lib/messages';
 import { servicesText as text } from '@/lib/messages/services';
@@ -177,8 +178,8 @@ function ProjectForm({ homeServiceId, project, onDone }: { homeServiceId: number
             {project.photos.map((photo, index) => (
               <li key={photo.id}>
                 <label>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- a /media link shown small */}
-                  <img src={photo.link} alt="" width={112} height={84} />
+                  {/* eslint-disable-next-line @next/next/no-img-element -- variants in srcset (lib/images/variants.ts) */}
+                  <img {...imageVariantProps(photo.link, 'small')} alt="" />
                   <span><input type="checkbox" name="remove" value={photo.id} /> {text.removePhoto(index + 1)}</span>
                 </label>
               </li>

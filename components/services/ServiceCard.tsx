@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { imageVariantProps } from '@/lib/images/variants';
 import { PropertyImage } from '@/components/property/PropertyImage';
 import { buttonClassName } from '@/components/ui/Button';
 import { servicesText as text } from '@/lib/messages/services';
@@ -13,7 +14,7 @@ export function ServiceCard({ service }: { service: HomeService }) {
   const { average, count } = service.rating;
   return (
     <article className={styles.card} aria-labelledby={`service-${service.homeServiceID}`}>
-      <PropertyImage src={service.image_link} alt="" className={styles.cardImage} />
+      <PropertyImage {...imageVariantProps(service.image_link, 'card')} alt="" className={styles.cardImage} />
       <div className={styles.cardBody}>
         <h3 id={`service-${service.homeServiceID}`}>{service.service_title}</h3>
         <p className={styles.cardMeta}>{service.category_type.name} · {service.category.name}</p>

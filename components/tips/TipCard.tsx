@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { formatDate } from '@/lib/format/date';
+import { imageVariantProps } from '@/lib/images/variants';
 import { tipsText } from '@/lib/messages/tips';
 import type { Tip } from '@/lib/vst/tips';
 import { tipPath } from './tipPath';
@@ -9,9 +10,9 @@ import styles from './Tips.module.css';
 export function TipCard({ tip }: { tip: Tip }) {
   return (
     <article className={styles.card}>
-      {/* Provider images are SVG illustrations served from /media, which next/image does not optimise. */}
+      {/* Variants in srcset (lib/images/variants.ts): next/image's client script would outweigh the page's own. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img className={styles.cardImage} src={tip.image_link} alt="" width={400} height={225} loading="lazy" decoding="async" />
+      <img className={styles.cardImage} {...imageVariantProps(tip.image_link, 'tile')} alt="" loading="lazy" decoding="async" />
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>
           <Link href={tipPath(tip)} className={styles.cardLink}>{tip.title}</Link>

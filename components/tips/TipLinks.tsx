@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { formatDate } from '@/lib/format/date';
+import { imageVariantProps } from '@/lib/images/variants';
 import type { Tip } from '@/lib/vst/tips';
 import { tipPath } from './tipPath';
 import styles from './Tips.module.css';
@@ -14,8 +15,8 @@ export function TipLinks({ title, tips }: { title: string; tips: Tip[] }) {
       <ul className={styles.asideList}>
         {tips.map((tip) => (
           <li key={tip.id} className={styles.asideItem}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- SVG illustrations from /media */}
-            <img src={tip.image_link} alt="" width={96} height={64} loading="lazy" decoding="async" className={styles.asideImage} />
+            {/* eslint-disable-next-line @next/next/no-img-element -- variants in srcset (lib/images/variants.ts) */}
+            <img {...imageVariantProps(tip.image_link, 'thumb')} alt="" loading="lazy" decoding="async" className={styles.asideImage} />
             <div>
               <Link href={tipPath(tip)}>{tip.title}</Link>
               <time dateTime={tip.date_posted} className={styles.asideDate}>{formatDate(tip.date_posted)}</time>

@@ -42,13 +42,11 @@ export const IMAGE_SLOTS = {
   article: { width: 800, height: 450, sizes: '(max-width: 900px) 100vw, 800px', smallest: 384, largest: 1600 },
   /** Tip cards and sponsored adverts: three, two or one to a row. */
   tile: { width: 400, height: 225, sizes: '(max-width: 600px) 100vw, (max-width: 960px) 50vw, 380px', smallest: 256, largest: 828 },
-  /** Project photos in a professional's gallery (8 rem columns). */
-  small: { width: 200, height: 150, sizes: '(max-width: 600px) 50vw, 200px', smallest: 192, largest: 512 },
-  /** The compare table's photos. */
-  compare: { width: 192, height: 128, sizes: '192px', smallest: 192, largest: 512 },
+  /** Small pictures in a row: recently viewed homes, the compare table, project photos (8-15 rem columns). */
+  small: { width: 240, height: 160, sizes: '240px', smallest: 192, largest: 640 },
   /** A profile photo or a professional's picture beside their name. */
   avatar: { width: 112, height: 112, sizes: '112px', smallest: 128, largest: 384 },
-  /** Thumbnails beside a title: recently viewed homes, related articles, files already on a form. */
+  /** Thumbnails beside a title or on a form: related articles, files already on a listing or a profile. */
   thumb: { width: 96, height: 64, sizes: '96px', smallest: 96, largest: 256 },
 } satisfies Record<string, Slot>;
 

@@ -7,6 +7,7 @@ import { PageBanner } from '@/components/tips/PageBanner';
 import { TipByline } from '@/components/tips/TipCard';
 import { TipLinks } from '@/components/tips/TipLinks';
 import { tipPath } from '@/components/tips/tipPath';
+import { imageVariantProps } from '@/lib/images/variants';
 import { shareText } from '@/lib/messages/share';
 import { tipsText } from '@/lib/messages/tips';
 import { sharePreviewMetadata } from '@/lib/share';
@@ -70,8 +71,8 @@ export default async function TipArticlePage({ params }: { params: Params }) {
       </PageBanner>
       <div className={`container ${styles.article}`}>
         <article aria-label={tip.title}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- SVG illustrations from /media */}
-          <img className={styles.articleImage} src={tip.image_link} alt="" width={800} height={450} />
+          {/* eslint-disable-next-line @next/next/no-img-element -- variants in srcset (lib/images/variants.ts) */}
+          <img className={styles.articleImage} {...imageVariantProps(tip.image_link, 'article')} alt="" />
           {/* Sanitized on the server above (server/html/sanitize.ts): prose tags and safe links only. */}
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
           <p><WhatsAppShare text={tip.title} url={absolute(tipPath(tip))} /></p>

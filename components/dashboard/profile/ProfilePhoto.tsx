@@ -1,3 +1,4 @@
+import { imageVariantProps } from '@/lib/images/variants';
 import { profileText } from '@/lib/messages/profile';
 import styles from './Profile.module.css';
 
@@ -10,9 +11,9 @@ export function ProfilePhoto({ name, src }: { name: string; src: string | null }
       </span>
     );
   }
-  // A plain <img>: uploads are served from /media on this origin and vary in format.
+  // Variants in srcset (lib/images/variants.ts); a format they do not resize is shown as stored.
   // eslint-disable-next-line @next/next/no-img-element
-  return <img className={styles.photo} src={src} alt={profileText.photoAlt(name)} width={112} height={112} />;
+  return <img className={styles.photo} {...imageVariantProps(src, 'avatar')} alt={profileText.photoAlt(name)} />;
 }
 
 function initialsOf(name: string): string {

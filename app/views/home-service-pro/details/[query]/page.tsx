@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { imageVariantProps } from '@/lib/images/variants';
 import { PropertyImage } from '@/components/property/PropertyImage';
 import { ContactPanel } from '@/components/services/ContactPanel';
 import { serviceHref } from '@/components/services/ServiceCard';
@@ -62,7 +63,7 @@ export default async function HomeServiceDetailsPage({ params }: Props) {
     <div className={`container ${styles.profile}`}>
       <div>
         <div className={styles.profileHeader}>
-          <PropertyImage src={service.image_link} alt="" priority />
+          <PropertyImage {...imageVariantProps(service.image_link, 'avatar')} alt="" priority />
           <div>
             <h1>{service.service_title}</h1>
             <p className={styles.muted}>{service.category_type.name} · {service.category.name} · {text.yearsOfExperience(service.years_of_experience)}</p>
