@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { propertyPlace } from '@/components/property-detail/propertyMetadata';
 import styles from '@/components/compare/Compare.module.css';
 import { compareHref, differs, parseCompareIds } from '@/lib/compare';
+import { PROPERTY_FALLBACK_IMAGE } from '@/lib/images/fallback';
+import { imageVariantProps } from '@/lib/images/variants';
 import { formatListingPrice, formatNaira } from '@/lib/format/naira';
 import { compareText as text } from '@/lib/messages/compare';
 import type { PropertyDetail } from '@/lib/vst/property';
@@ -24,9 +26,9 @@ const rows: Row[] = [
     key: 'photo',
     cell: (home) => ({
       text: home.primary_image_link,
-      // A plain <img> as on the cards (the seed's SVGs); decorative, the column header names the home.
+      // Variants in srcset (lib/images/variants.ts); decorative, the column header names the home.
       // eslint-disable-next-line @next/next/no-img-element
-      node: <img src={home.primary_image_link || '/images/property-fallback.svg'} alt="" width={192} height={128} className={styles.photo} />,
+      node: <img {...imageVariantProps(home.primary_image_link || PROPERTY_FALLBACK_IMAGE, 'small')} alt="" className={styles.photo} />,
     }),
   },
   { key: 'price', cell: (home) => plain(formatListingPrice(home.price, home.transaction_type)) },
