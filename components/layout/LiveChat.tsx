@@ -4,10 +4,10 @@ import Script from 'next/script';
 import { usePathname } from 'next/navigation';
 
 /**
- * Pages whose address holds a one-time secret (the password-reset token, the confirmation reference):
- * no third-party script may run there and read it from the address.
+ * Pages whose address holds a secret (the password-reset token, the confirmation reference, an alert
+ * e-mail's unsubscribe token): no third-party script may run there and read it from the address.
  */
-const pagesWithoutLiveChat = ['/reset_password', '/account/confirm'];
+const pagesWithoutLiveChat = ['/reset_password', '/account/confirm', '/alerts/unsubscribe'];
 
 const isPageWithoutLiveChat = (pathname: string) =>
   pagesWithoutLiveChat.some((path) => pathname === path || pathname.startsWith(`${path}/`));
