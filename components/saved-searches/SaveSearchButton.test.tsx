@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { submitWith, typeInto } from '@/components/forms/test-utils';
 import { setSessionUser } from '@/components/layout/useSession';
+import { installDialogMethods } from '@/components/ui/dialog-test-utils';
 import { apiFetch } from '@/lib/api-client';
 import { SaveSearchButton } from './SaveSearchButton';
 
@@ -12,15 +13,7 @@ const mockedApiFetch = jest.mocked(apiFetch);
 // test's time. The first render of the login form still takes seconds on a busy two-core machine.
 beforeAll(() => import('./SaveSearchDialog'), 30_000);
 jest.setTimeout(15_000);
-// jsdom has <dialog> but not its modal methods.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(installDialogMethods);
 beforeEach(() => {
   mockedApiFetch.mockReset();
   window.history.replaceState(null, '', '/properties/rent?state_id=25');

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { submitWith, typeInto } from '@/components/forms/test-utils';
+import { installDialogMethods } from '@/components/ui/dialog-test-utils';
 import { apiFetch } from '@/lib/api-client';
 import type { SavedSearch } from '@/lib/vst/saved-searches';
 import { SavedSearchItem } from './SavedSearchItem';
@@ -11,14 +12,7 @@ const mockRouter = { refresh: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
 const mockedApiFetch = jest.mocked(apiFetch);
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(installDialogMethods);
 beforeEach(() => {
   mockedApiFetch.mockReset();
   mockRouter.refresh.mockReset();

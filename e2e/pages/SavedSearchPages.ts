@@ -42,12 +42,10 @@ type AlertChoice = 'As soon as one is listed' | 'Once a day' | 'Off';
 /** The dashboard's Saved Searches tab (`/dashboard?view=searches`). */
 export class SavedSearchesTab {
   readonly section: Locator;
-  readonly searches: Locator;
   readonly empty: Locator;
 
   constructor(private readonly page: Page) {
     this.section = page.getByRole('main').getByRole('region', { name: 'Saved Searches' });
-    this.searches = this.section.getByRole('article');
     this.empty = this.section.getByText('You have no saved searches yet.');
   }
 
