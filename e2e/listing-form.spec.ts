@@ -41,7 +41,7 @@ test('an owner lists a property with files and a map location, then edits it aft
   await listing.field('Description').fill('A bright family home near the park.');
   await listing.chooseFirst('State');
   await listing.chooseFirst('City');
-  await listing.map.click({ position: { x: 60, y: 40 } });
+  await listing.clickMap({ x: 60, y: 40 });
   await expect(listing.field('Latitude')).not.toHaveValue('');
   await expect(listing.field('Longitude')).not.toHaveValue('');
   await listing.field('Primary image').setInputFiles(pngFile('front.png'));

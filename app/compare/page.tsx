@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { propertyPlace } from '@/components/property-detail/propertyMetadata';
+import { propertyPlace } from '@/lib/listing/place';
 import styles from '@/components/compare/Compare.module.css';
 import { compareHref, differs, parseCompareIds } from '@/lib/compare';
 import { PROPERTY_FALLBACK_IMAGE } from '@/lib/images/fallback';

@@ -5,10 +5,13 @@ import { canonicalHref, cleanListingHref, listingDefaults, listingHref, type Sea
 import { listingBase } from '@/lib/listing/routes';
 import { savedSearchName, savedSearchQuery } from '@/lib/listing/saved-search';
 import { listingDescription, listingTitle } from '@/lib/listing/title';
+import { mapPlaces } from '@/lib/map/places';
 import { listingText } from '@/lib/messages/listing';
+import { mapFrameText, mapText } from '@/lib/messages/map';
 import { resultRange } from '@/lib/pagination';
 import type { TransactionType } from '@/lib/vst/property';
 import { SponsoredSlot } from '@/components/adverts/SponsoredSlot';
+import { PlacesMap } from '@/components/map/PlacesMap';
 import { PropertyGrid } from '@/components/property/PropertyGrid';
 import { SaveSearchButton } from '@/components/saved-searches/SaveSearchButton';
 import { getBanner } from '@/server/vst/reference';
@@ -18,7 +21,6 @@ import { FiltersSidebar } from './FiltersSidebar';
 import { loadListing } from './listingView';
 import { PageBanner } from './PageBanner';
 import { Pagination } from './Pagination';
-import { ResultsMap } from './ResultsMap';
 import { SearchForm } from './SearchForm';
 import { SortTabs } from './SortTabs';
 import styles from './ListingPage.module.css';
@@ -44,6 +46,7 @@ export async function ListingPage({ transactionType, base, searchParams }: Listi
   // Thrown rather than rendered, so the cache keeps the last good page (or the error page offers a retry).
   if (!results.ok) throw new Error(results.detail);
   const page = results.data.properties;
+  const places = mapPlaces(page?.data ?? []);
   return (
     <>
       <PageBanner banner={banner.ok ? banner.data.banner : null} heading={listingTitle(view)}>
@@ -79,7 +82,7 @@ export async function ListingPage({ transactionType, base, searchParams }: Listi
         </div>
         <div className={styles.aside}>
           <FiltersSidebar base={base} filters={filters} categories={categories} states={states} />
-          <ResultsMap properties={page?.data ?? []} />
+          {places.length > 0 ? <PlacesMap places={places} title={mapText.resultsTitle} hint={mapText.resultsHint} text={mapFrameText} /> : null}
         </div>
       </div>
       <div className={`container ${styles.affordability}`}>

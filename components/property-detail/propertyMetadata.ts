@@ -1,15 +1,10 @@
 import type { Metadata } from 'next';
 import { formatListingPrice } from '@/lib/format/naira';
+import { propertyPlace } from '@/lib/listing/place';
 import { sharePreviewMetadata } from '@/lib/share';
 import type { PropertyDetail } from '@/lib/vst/property';
 
 const DESCRIPTION_LENGTH = 160;
-
-/** 'Lekki, Lagos': the most precise place the listing names, then its state. */
-export function propertyPlace(property: PropertyDetail): string {
-  const locality = property.town?.name ?? property.city?.name;
-  return locality && locality !== property.state.name ? `${locality}, ${property.state.name}` : property.state.name;
-}
 
 /** 'Duplex for sale in Lekki, Lagos' */
 export function propertyHeadline(property: PropertyDetail): string {

@@ -1,10 +1,6 @@
-import { project, resultPosition } from './map';
+import { resultPosition } from './nigeria';
 
-describe('results map', () => {
-  it('projects the bounding box corners onto the drawing', () => {
-    expect(project(14, 2.7, 600, 500)).toEqual({ x: 0, y: 0 });
-    expect(project(4, 14.7, 600, 500)).toEqual({ x: 600, y: 500 });
-  });
+describe('state capitals for listings without coordinates', () => {
   it('places the first result of a state at its capital and later ones apart from it', () => {
     expect(resultPosition('Lagos', 0)).toEqual({ latitude: 6.52, longitude: 3.38 });
     const second = resultPosition('Lagos', 1);

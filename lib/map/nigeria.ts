@@ -1,7 +1,8 @@
 /**
- * The results map is drawn locally (no map tiles: DESIGN.md allows no third party unless configured).
- * Results are placed at their own coordinates; one without them is placed at its state capital,
- * spread on a small spiral so results in one state stay apart and each remains a separate link.
+ * Nigeria for the maps: its extent (the view when there is nothing to show), a rough outline (drawn
+ * when there are no street tiles, so a map still shows where it is) and its state capitals, where a
+ * listing without coordinates of its own is placed, on a small spiral so listings of one state stay
+ * apart and each remains a marker of its own.
  */
 
 /** Nigeria's bounding box, in degrees. */
@@ -29,17 +30,6 @@ export const nigeriaOutline: readonly (readonly [number, number])[] = [
   [13.8, 10.9], [13.2, 9.5], [12.8, 8.4], [11.8, 7.0], [11.1, 6.5], [9.8, 6.8], [8.9, 5.6], [8.5, 4.6],
   [7.1, 4.4], [6.0, 4.3], [5.4, 5.3], [4.5, 6.3], [3.4, 6.4],
 ];
-
-export type MapPoint = { x: number; y: number };
-
-/** Degrees to a point in a `width` × `height` drawing (north up; a plain equirectangular projection). */
-export function project(latitude: number, longitude: number, width: number, height: number): MapPoint {
-  const { south, north, west, east } = nigeriaBounds;
-  return {
-    x: ((longitude - west) / (east - west)) * width,
-    y: ((north - latitude) / (north - south)) * height,
-  };
-}
 
 const SPIRAL_STEP_DEGREES = 0.22;
 

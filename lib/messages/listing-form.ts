@@ -58,11 +58,13 @@ export const listingFormText = {
   optionsFailed: 'The list could not be loaded. Please try again.',
 
   mapLegend: 'Location on the map',
-  mapHint: 'Click the map or focus it and use the arrow keys to place the marker; or type the coordinates.',
-  mapLabel: (latitude: string, longitude: string) => `Map: marker at latitude ${latitude}, longitude ${longitude}`,
-  zoomIn: 'Zoom in',
-  zoomOut: 'Zoom out',
-  zoomLevel: (zoom: number) => `Zoom ${zoom}`,
+  mapHint:
+    'Click the map or drag the marker; or focus the map and use the arrow keys to move the marker (Shift moves it further), + and - to zoom, Enter to place it at the centre; or type the coordinates.',
+  mapLabel: 'Property location',
+  markerLabel: 'Drag to move the marker',
+  markerAt: (latitude: string, longitude: string) => `Marker at latitude ${latitude}, longitude ${longitude}.`,
+  noMarker: 'No location chosen yet.',
+  mapFailed: 'The map could not be loaded: type the latitude and longitude below.',
   useMyLocation: 'Use my location',
   locating: 'Finding your location…',
   locationRefused: 'Your location could not be read; place the marker by hand.',

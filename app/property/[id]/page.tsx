@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SponsoredSlot } from '@/components/adverts/SponsoredSlot';
 import { CompareButton } from '@/components/compare/CompareButton';
+import { PlacesMap } from '@/components/map/PlacesMap';
 import { KeyFeatures } from '@/components/property-detail/KeyFeatures';
 import { LeadForm } from '@/components/property-detail/LeadForm';
 import { listingJsonLd, serializeJsonLd } from '@/components/property-detail/listingJsonLd';
@@ -11,11 +12,14 @@ import { PaymentPlanSection } from '@/components/property-detail/PaymentPlanSect
 import { PropertyActions } from '@/components/property-detail/PropertyActions';
 import { PropertyFacts } from '@/components/property-detail/PropertyFacts';
 import { PropertyMedia } from '@/components/property-detail/PropertyMedia';
-import { propertyHeadline, propertyMetadata, propertyPlace } from '@/components/property-detail/propertyMetadata';
+import { propertyHeadline, propertyMetadata } from '@/components/property-detail/propertyMetadata';
 import { SimilarProperties } from '@/components/property-detail/SimilarProperties';
 import { VirtualTour } from '@/components/property-detail/VirtualTour';
 import { RecordView } from '@/components/recently-viewed/RecordView';
 import { formatListingPrice } from '@/lib/format/naira';
+import { propertyPlace } from '@/lib/listing/place';
+import { mapPlaces } from '@/lib/map/places';
+import { mapFrameText, mapText } from '@/lib/messages/map';
 import { propertyText } from '@/lib/messages/property';
 import { serverEnv } from '@/server/env';
 import { getLeadStates, getLocationStatistics, getPropertyDetail } from '@/server/vst/property-detail';
@@ -51,6 +55,7 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
   const [statistics, states] = await Promise.all([getLocationStatistics(property.id), getLeadStates()]);
   const stateList = states.ok ? states.data.states : [];
   const images = [property.primary_image_link, ...property.other_image_links.map((image) => image.link)];
+  const neighbours = statistics.ok ? statistics.data.related_property.data.filter((home) => home.id !== property.id) : [];
 
   return (
     <article className={`container ${styles.page}`}>
@@ -94,6 +99,14 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
           <KeyFeatures features={property.property_features} />
           <PaymentPlanSection plan={property.payment_plan} />
           {statistics.ok ? <LocationStatisticsSection statistics={statistics.data} place={propertyPlace(property)} /> : null}
+          <PlacesMap
+            places={mapPlaces([property, ...neighbours])}
+            currentId={property.id}
+            title={mapText.propertyTitle}
+            hint={neighbours.length > 0 ? mapText.propertyHint : mapText.propertyAloneHint}
+            className={styles.section}
+            text={mapFrameText}
+          />
           <VirtualTour propertyId={property.id} />
         </div>
         <aside className={styles.aside} id="enquire">

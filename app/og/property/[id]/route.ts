@@ -1,5 +1,5 @@
-import { propertyPlace } from '@/components/property-detail/propertyMetadata';
 import { formatListingPrice } from '@/lib/format/naira';
+import { propertyPlace } from '@/lib/listing/place';
 import { readPublicMedia } from '@/server/media';
 import { sharePreviewById } from '@/server/share/preview-image';
 import { getPropertyDetail } from '@/server/vst/property-detail';
