@@ -38,7 +38,9 @@ async function startSite() {
   if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
     console.log(`No build in ${distDir}/: building…`);
     // Pages prerendered by the build carry APP_URL in their canonical links: build for this site.
-    if ((await run('next', ['build'], { NEXT_TELEMETRY_DISABLED: '1', APP_URL: baseUrl })) !== 0) throw new Error('next build failed');
+    // No map tiles: an audit must not reach a tile server (the maps draw their plain background).
+    const env = { NEXT_TELEMETRY_DISABLED: '1', APP_URL: baseUrl, NEXT_PUBLIC_MAP_TILE_URL: 'none' };
+    if ((await run('next', ['build'], env)) !== 0) throw new Error('next build failed');
   }
   await startLocalSite({ webPort, providerPort, sessionSecret: 'lighthouse-only-session-secret-0123456789abcdef' });
 }

@@ -21,7 +21,10 @@ const stages = [
   ['Lint', 'eslint', ['--max-warnings=0', '.']],
   ['Unit tests', 'jest', ['--ci', '--json', `--outputFile=${jestReport}`], jestEnv],
   ['Provider tests on PostgreSQL', process.execPath, ['scripts/test-postgres.mjs', '--json', `--outputFile=${postgresReport}`]],
-  ['Build', 'next', ['build']],
+  // The maps' tiles come from a stand-in host under .localhost (the browser resolves it to this machine
+  // and nothing answers there): no journey reaches a real tile server; e2e/map.spec.ts answers its
+  // tile requests itself to show tiles and their credit.
+  ['Build', 'next', ['build'], JSON.parse(readFileSync(path.join(root, 'e2e', 'support', 'map-tiles.json'), 'utf8'))],
   ['Browser journeys', 'playwright', ['test']],
   [
     'Cluster (HAProxy, two instances, Redis, PostgreSQL)',
