@@ -22,9 +22,10 @@ import { defaultVariantsDir, diskVariantStore, type VariantStore } from './varia
 
 /** Larger originals are not decoded here (memory); they are shown as stored. */
 const MAX_SOURCE_BYTES = 40 * 1024 * 1024;
-export const VARIANT_CACHE_HEADER = 'X-Variant-Cache';
+/** HIT or MISS: whether this answer was read back or made now (the tests and anyone tuning the cache read it). */
+const VARIANT_CACHE_HEADER = 'X-Variant-Cache';
 
-export type VariantRequest = { width: number; key: string };
+type VariantRequest = { width: number; key: string };
 
 /** The width and file key of a variant path, or null for a width not on the list or a key `/media` would refuse. */
 export function variantRequestOf(rawPathname: string): VariantRequest | null {
