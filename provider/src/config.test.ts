@@ -12,6 +12,7 @@ test('defaults', () => {
     dataDir: path.resolve(__dirname, '../../.data/provider'),
     filesDir: path.resolve(__dirname, '../../.data/provider-files'),
     seedPhotoCacheDir: path.join(os.tmpdir(), 'naijahomes-seed-photos'),
+    s3: undefined,
     databaseUrl: undefined,
     databasePoolSize: 10,
     databaseStatementTimeoutMs: 10_000,
@@ -43,6 +44,30 @@ test('uploaded bytes live beside the data folder, in a temporary folder with an 
 test('the seed keeps the photos it makes where PROVIDER_SEED_PHOTO_CACHE_DIR says, relative to the repository', () => {
   expect(loadConfig({ PROVIDER_SEED_PHOTO_CACHE_DIR: '/var/cache/photos' }).seedPhotoCacheDir).toBe('/var/cache/photos');
   expect(loadConfig({ PROVIDER_SEED_PHOTO_CACHE_DIR: '.data/seed-photos' }).seedPhotoCacheDir).toBe(path.resolve(__dirname, '../../.data/seed-photos'));
+});
+
+test('a bucket holds the files when PROVIDER_S3_BUCKET is set: path style with an endpoint, key pair both or neither', () => {
+  expect(loadConfig({ PROVIDER_S3_BUCKET: 'homes', PROVIDER_S3_REGION: 'eu-west-1' }).s3).toEqual({
+    bucket: 'homes',
+    prefix: '',
+    region: 'eu-west-1',
+    endpoint: undefined,
+    credentials: undefined,
+    forcePathStyle: false,
+  });
+  const compatible = loadConfig({
+    PROVIDER_S3_BUCKET: 'homes',
+    PROVIDER_S3_ENDPOINT: 'http://127.0.0.1:9000',
+    PROVIDER_S3_PREFIX: 'naijahomes/files/',
+    PROVIDER_S3_ACCESS_KEY_ID: 'key',
+    PROVIDER_S3_SECRET_ACCESS_KEY: 'secret',
+  }).s3;
+  expect(compatible).toMatchObject({ prefix: 'naijahomes/files/', region: 'us-east-1', credentials: { accessKeyId: 'key', secretAccessKey: 'secret' }, forcePathStyle: true });
+  expect(loadConfig({ PROVIDER_S3_BUCKET: 'homes', PROVIDER_S3_ENDPOINT: 'https://s3.example', PROVIDER_S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+  expect(() => loadConfig({ PROVIDER_S3_BUCKET: 'homes', PROVIDER_S3_ACCESS_KEY_ID: 'key' })).toThrow(/PROVIDER_S3_SECRET_ACCESS_KEY/);
+  expect(() => loadConfig({ PROVIDER_S3_BUCKET: 'homes', PROVIDER_S3_PREFIX: 'files' })).toThrow(/PROVIDER_S3_PREFIX/);
+  // Without a bucket the other variables change nothing: the folder holds the files.
+  expect(loadConfig({ PROVIDER_S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3).toBeUndefined();
 });
 
 test('bad values stop the start with the variable named', () => {

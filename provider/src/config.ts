@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { loadSocialClients, type SocialOAuthClient } from './auth/socialOAuth';
 import type { SocialProvider } from './auth/socialSandbox';
 import { isLoopbackAddress } from './http/clientAddress';
+import type { S3Settings } from './storage/s3FileStorage';
 
 /** The repository root, so the default data folder does not depend on the working directory. */
 const repositoryRoot = path.resolve(__dirname, '../..');
@@ -23,6 +24,13 @@ const environmentSchema = z.object({
   APP_URL: z.url().default('http://localhost:3000'),
   PROVIDER_DATA_DIR: z.string().min(1).default(path.join(repositoryRoot, '.data/provider')),
   PROVIDER_FILES_DIR: z.string().min(1).optional(),
+  PROVIDER_S3_BUCKET: z.string().min(1).optional(),
+  PROVIDER_S3_PREFIX: z.string().regex(/^([\w.-]+\/)*$/, 'Must be folder names each ending in /, like naijahomes/files/').default(''),
+  PROVIDER_S3_REGION: z.string().min(1).default('us-east-1'),
+  PROVIDER_S3_ENDPOINT: z.url().optional(),
+  PROVIDER_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  PROVIDER_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  PROVIDER_S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   PROVIDER_SEED_PHOTO_CACHE_DIR: z.string().min(1).default(path.join(os.tmpdir(), 'naijahomes-seed-photos')),
   DATABASE_URL: z.string().min(1).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
@@ -52,6 +60,11 @@ export type ProviderConfig = {
    * makes them: PROVIDER_SEED_PHOTO_CACHE_DIR, else a folder in the system's temporary folder.
    */
   seedPhotoCacheDir: string;
+  /**
+   * The bucket that holds the file bytes instead of `filesDir` (PROVIDER_S3_BUCKET and the other
+   * PROVIDER_S3_* variables), for providers on machines that share no disk; unset, the folder.
+   */
+  s3: S3Settings | undefined;
   /** A real PostgreSQL server to use instead of PGlite. */
   databaseUrl: string | undefined;
   /** Connections the provider keeps to `databaseUrl` (per provider process). */
@@ -94,6 +107,23 @@ function refuseUnsafeSandbox(env: z.infer<typeof environmentSchema>) {
   }
 }
 
+function s3Settings(env: z.infer<typeof environmentSchema>): S3Settings | undefined {
+  const { PROVIDER_S3_BUCKET: bucket, PROVIDER_S3_ACCESS_KEY_ID: accessKeyId, PROVIDER_S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!bucket) return undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('Invalid provider environment: set both PROVIDER_S3_ACCESS_KEY_ID and PROVIDER_S3_SECRET_ACCESS_KEY, or neither (the SDK then finds credentials itself)');
+  }
+  return {
+    bucket,
+    prefix: env.PROVIDER_S3_PREFIX,
+    region: env.PROVIDER_S3_REGION,
+    endpoint: env.PROVIDER_S3_ENDPOINT,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // S3-compatible stores mostly want the bucket in the path; AWS wants it in the host name.
+    forcePathStyle: env.PROVIDER_S3_FORCE_PATH_STYLE ?? env.PROVIDER_S3_ENDPOINT !== undefined,
+  };
+}
+
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ProviderConfig {
@@ -118,6 +148,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Provid
         ? IN_MEMORY_DATA_DIR
         : `${dataDir}-files`,
     seedPhotoCacheDir: path.resolve(repositoryRoot, env.PROVIDER_SEED_PHOTO_CACHE_DIR),
+    s3: s3Settings(env),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -4,6 +4,7 @@ import type { ProviderConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { sendDailyDigests } from './queries/savedSearchAlerts';
 import type { SeedData } from './seed/seed';
+import { filesPlace } from './storage/fileStorage';
 
 const DIGEST_CHECK_MS = 60 * 60 * 1000;
 
@@ -16,7 +17,7 @@ export async function startProvider(config: ProviderConfig, seedData: SeedData):
   const startedAt = performance.now();
   const { database, storage, seeded } = await prepareDatabase(config, seedData);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir;
-  console.log(`[provider] database ready in ${where}${seeded ? ', seeded with demo data' : ''}; files in ${config.filesDir}`);
+  console.log(`[provider] database ready in ${where}${seeded ? ', seeded with demo data' : ''}; files in ${filesPlace(config)}`);
 
   const app = createApp({ db: database.db, storage, config });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, ({ address, port }) => {

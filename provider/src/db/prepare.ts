@@ -1,7 +1,7 @@
 import type { ProviderConfig } from '../config';
 import { moveBytesToStorage } from '../queries/files';
 import { seedIfEmpty, type SeedData } from '../seed/seed';
-import { openFileStorage, type FileStorage } from '../storage/fileStorage';
+import { filesPlace, openFileStorage, type FileStorage } from '../storage/fileStorage';
 import { openDatabase, type DatabaseHandle } from './client';
 
 /**
@@ -12,12 +12,12 @@ export async function prepareDatabase(
   config: ProviderConfig,
   seedData: SeedData,
 ): Promise<{ database: DatabaseHandle; storage: FileStorage; seeded: boolean }> {
+  const storage = await openFileStorage(config);
   const database = await openDatabase(config);
-  const storage = openFileStorage(config.filesDir);
   try {
     await database.migrate();
     const moved = await moveBytesToStorage(database.db, storage);
-    if (moved > 0) console.log(`[provider] moved the bytes of ${moved} files from the database to ${config.filesDir}`);
+    if (moved > 0) console.log(`[provider] moved the bytes of ${moved} files from the database to ${filesPlace(config)}`);
     return { database, storage, seeded: await seedIfEmpty(database.db, storage, seedData, { photoCacheDir: config.seedPhotoCacheDir }) };
   } catch (error) {
     await database.close();

@@ -23,9 +23,13 @@ async function wipe(config: ProviderConfig): Promise<void> {
   await rm(config.dataDir, { recursive: true, force: true });
 }
 
-/** Throws away the stored file bytes (the seed stores them again). */
+/**
+ * Throws away the stored file bytes (the seed stores them again). A bucket is left as it is: it may
+ * hold other data, and bytes no row names are harmless (content-addressed; the seed rewrites its own).
+ */
 async function wipeFiles(config: ProviderConfig): Promise<void> {
-  if (config.filesDir !== IN_MEMORY_DATA_DIR) await rm(config.filesDir, { recursive: true, force: true });
+  if (config.s3) console.log(`[provider] the bucket ${config.s3.bucket} is left as it is; empty it by hand if you want its space back`);
+  else if (config.filesDir !== IN_MEMORY_DATA_DIR) await rm(config.filesDir, { recursive: true, force: true });
 }
 
 /** `npm run db:reset`: restores the demo data by rebuilding the database from migrations and seed. */

@@ -1,23 +1,13 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
-import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { files } from '../db/schema';
 import { moveBytesToStorage } from '../queries/files';
+import { expectStorageContract, sha256 } from '../testing/storageContract';
 import { startTestProvider, type TestProvider } from '../testing/testProvider';
 import { temporaryFileStorage } from './fileStorage';
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
 test('bytes are kept by their sha256, read back, deleted; a name that is not a sha256 is refused', async () => {
-  const storage = temporaryFileStorage();
-  const bytes = Buffer.from('a photo of the front of the house');
-  expect(await storage.get(sha256(bytes))).toBeUndefined();
-  await storage.put(sha256(bytes), bytes);
-  await storage.put(sha256(bytes), bytes); // the same bytes again change nothing
-  expect(await storage.get(sha256(bytes))).toEqual(bytes);
-  await storage.delete(sha256(bytes));
-  expect(await storage.get(sha256(bytes))).toBeUndefined();
-  await expect(storage.get('../../etc/passwd')).rejects.toThrow(/Not a sha256/);
+  await expectStorageContract(temporaryFileStorage());
 });
 
 describe('a database from before the storage', () => {

@@ -3,7 +3,8 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { IN_MEMORY_DATA_DIR } from '../config';
+import { IN_MEMORY_DATA_DIR, type ProviderConfig } from '../config';
+import { objectName } from './objectName';
 
 /**
  * Where uploaded bytes live, named by their sha256 (the database keeps only each file's key, type
@@ -17,17 +18,9 @@ export type FileStorage = {
   delete(sha256: string): Promise<void>;
 };
 
-const SHA256 = /^[0-9a-f]{64}$/;
-
-/** Refuses anything but a sha256, so a name can never climb out of the folder. */
-function checkedName(sha256: string): string {
-  if (!SHA256.test(sha256)) throw new Error(`Not a sha256: ${sha256}`);
-  return sha256;
-}
-
-/** A folder on local disk, two levels of fan-out (ab/cd/abcd…) so no directory holds every file. */
+/** A folder on local disk. */
 export function diskFileStorage(folder: string): FileStorage {
-  const pathOf = (sha256: string) => path.join(folder, sha256.slice(0, 2), sha256.slice(2, 4), checkedName(sha256));
+  const pathOf = (sha256: string) => path.join(folder, ...objectName(sha256).split('/'));
   return {
     async put(sha256, bytes) {
       const target = pathOf(sha256);
@@ -64,7 +57,16 @@ export function temporaryFileStorage(): FileStorage {
 /** One exit handler for them all (a test file opens several providers). */
 const temporaryFolders = new Set<string>();
 
-/** The storage the configuration names (`filesDir`). */
-export function openFileStorage(filesDir: string): FileStorage {
+/**
+ * The storage the configuration names: the bucket (`s3`) when there is one, else the folder
+ * `filesDir`. The S3 client is loaded only for a bucket: it is large, and tests never need it.
+ */
+export async function openFileStorage({ filesDir, s3 }: Pick<ProviderConfig, 'filesDir' | 's3'>): Promise<FileStorage> {
+  if (s3) return (await import('./s3FileStorage')).s3FileStorage(s3);
   return filesDir === IN_MEMORY_DATA_DIR ? temporaryFileStorage() : diskFileStorage(filesDir);
+}
+
+/** Where the files are, for the start-up log. */
+export function filesPlace({ filesDir, s3 }: Pick<ProviderConfig, 'filesDir' | 's3'>): string {
+  return s3 ? `bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}${s3.prefix ? ` under ${s3.prefix}` : ''}` : filesDir;
 }

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { createApp } from '../app';
 import { loadConfig, type ProviderConfig } from '../config';
 import { nodePostgresDatabase, pgliteDatabase, type Database, type DatabaseHandle } from '../db/client';
-import { seedDatabase, type SeedData } from '../seed/seed';
+import { seedDatabase } from '../seed/seed';
 import { temporaryFileStorage, type FileStorage } from '../storage/fileStorage';
 import { fixtureSeedData } from './fixtureSeedData';
 
@@ -61,9 +61,10 @@ async function freshDatabase(): Promise<DatabaseHandle> {
 
 /**
  * A provider on a fresh database (in-memory PGlite, or PostgreSQL in the CI stage), migrated and
- * seeded with the fixture data (or `seedData`). Creating one takes a few seconds: share it across a test file (beforeAll).
+ * seeded with the fixture data, its files in `storage` (a temporary folder unless given). Creating one
+ * takes a few seconds: share it across a test file (beforeAll).
  */
-export async function startTestProvider(seedData: SeedData = fixtureSeedData): Promise<TestProvider> {
+export async function startTestProvider(storage: FileStorage = temporaryFileStorage()): Promise<TestProvider> {
   const config = loadConfig({
     APP_URL: TEST_APP_URL,
     PROVIDER_PUBLIC_URL: TEST_PUBLIC_URL,
@@ -72,8 +73,7 @@ export async function startTestProvider(seedData: SeedData = fixtureSeedData): P
   });
   const database = await freshDatabase();
   await database.migrate();
-  const storage = temporaryFileStorage();
-  await seedDatabase(database.db, storage, seedData, { photoCacheDir: config.seedPhotoCacheDir });
+  await seedDatabase(database.db, storage, fixtureSeedData, { photoCacheDir: config.seedPhotoCacheDir });
   const app = createApp({ db: database.db, storage, config });
   return {
     db: database.db,

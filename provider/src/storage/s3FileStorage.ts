@@ -1,0 +1,59 @@
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { FileStorage } from './fileStorage';
+import { objectName } from './objectName';
+
+/** A bucket on S3 or an S3-compatible store (PROVIDER_S3_*; see ProviderConfig.s3). */
+export type S3Settings = {
+  bucket: string;
+  /** Prepended to every object name, so the provider can share a bucket (`naijahomes/files/`). */
+  prefix: string;
+  region: string;
+  /** An S3-compatible store's address (MinIO, R2, Spaces…); unset for AWS itself. */
+  endpoint: string | undefined;
+  /** Unset: the SDK's own chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `bucket` in the path, not the host name: what most S3-compatible stores need. */
+  forcePathStyle: boolean;
+};
+
+export function s3Client(settings: S3Settings): S3Client {
+  return new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    credentials: settings.credentials,
+    forcePathStyle: settings.forcePathStyle,
+    // The SDK's newer default checksums (CRC32 trailers) are refused by several S3-compatible stores;
+    // content-addressed objects are named by their sha256, which the provider checks anyway.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/**
+ * The file storage in a bucket, for providers on machines that share no disk: objects named
+ * `<prefix>ab/cd/abcd…`, as the files on disk. A put of the same bytes rewrites the same object, which S3
+ * makes atomic (a reader sees the old or the new object, never half of one).
+ */
+export function s3FileStorage(settings: S3Settings, client: S3Client = s3Client(settings)): FileStorage {
+  const Bucket = settings.bucket;
+  const keyOf = (sha256: string) => `${settings.prefix}${objectName(sha256)}`;
+  return {
+    async put(sha256, bytes) {
+      await client.send(new PutObjectCommand({ Bucket, Key: keyOf(sha256), Body: bytes, ContentType: 'application/octet-stream' }));
+    },
+    async get(sha256) {
+      try {
+        const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(sha256) }));
+        if (!Body) throw new Error(`The bucket answered ${keyOf(sha256)} without a body`);
+        return Buffer.from(await Body.transformToByteArray());
+      } catch (error) {
+        if (error instanceof NoSuchKey) return undefined;
+        throw error;
+      }
+    },
+    async delete(sha256) {
+      // S3 answers a delete of an absent object with success, as the disk storage does.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(sha256) }));
+    },
+  };
+}
