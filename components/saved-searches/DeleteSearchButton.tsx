@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -20,6 +20,12 @@ export function DeleteSearchButton({ id, name }: { id: number; name: string }) {
   const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState('');
+  const [deleted, setDeleted] = useState(false);
+
+  // After the commit that closed the dialog, whose cleanup hands focus back to this button (about to go).
+  useEffect(() => {
+    if (deleted) document.getElementById(SAVED_SEARCHES_HEADING_ID)?.focus();
+  }, [deleted]);
 
   async function remove() {
     setPending(true);
@@ -31,10 +37,9 @@ export function DeleteSearchButton({ id, name }: { id: number; name: string }) {
       return;
     }
     setAsking(false);
+    setDeleted(true);
     toast.success(savedSearchText.deleted(name));
     router.refresh();
-    // After the dialog has closed (it hands focus back to this button, which is about to go).
-    requestAnimationFrame(() => document.getElementById(SAVED_SEARCHES_HEADING_ID)?.focus());
   }
 
   return (

@@ -78,6 +78,7 @@ it('keeps what was typed and shows the provider\'s word when a rename fails; Can
   await click(screen.getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByLabelText('New name for Lagos flats')).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Lagos flats' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Rename Lagos flats' })).toHaveFocus();
 });
 
 it('deletes only after asking', async () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { formatDate } from '@/lib/format/date';
 import { savedSearchText } from '@/lib/messages/saved-searches';
@@ -23,18 +23,19 @@ type SavedSearchItemProps = {
 export function SavedSearchItem({ search, filters, href }: SavedSearchItemProps) {
   const [renaming, setRenaming] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
+  const wasRenaming = useRef(false);
   const headingId = `saved-search-${search.id}`;
 
-  function stopRenaming() {
-    setRenaming(false);
-    // The form goes; its opener comes back: keyboard users go on where they were.
-    requestAnimationFrame(() => renameButton.current?.focus());
-  }
+  // The form goes and its opener comes back: keyboard users go on where they were.
+  useEffect(() => {
+    if (wasRenaming.current && !renaming) renameButton.current?.focus();
+    wasRenaming.current = renaming;
+  }, [renaming]);
 
   return (
     <article className={styles.search} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.name}>{search.name}</h3>
-      {renaming ? <RenameSearchForm id={search.id} name={search.name} onDone={stopRenaming} /> : null}
+      {renaming ? <RenameSearchForm id={search.id} name={search.name} onDone={() => setRenaming(false)} /> : null}
       <dl className={styles.facts}>
         <dt>{savedSearchText.filters}</dt>
         <dd>{filters}</dd>
