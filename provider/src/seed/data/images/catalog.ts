@@ -8,7 +8,7 @@ import { residentialImage, type ResidentialStyle } from './residential';
 
 /**
  * A limited pool of property photos shared by all listings keeps the seed bounded (42 photos, about
- * 60 MB) while each listing still shows pictures that match its kind.
+ * 84 MB) while each listing still shows pictures that match its kind.
  */
 export type PropertyArt = ResidentialStyle | CommercialStyle | 'land';
 
