@@ -10,6 +10,8 @@ import http from 'node:http';
 import { after, before, test } from 'node:test';
 import { chromium } from '@playwright/test';
 import { balancerState, startCluster } from './cluster-lib.mjs';
+import { killVerdict } from './cluster-verdict.mjs';
+import { waitUntil } from './services.mjs';
 
 const ports = {
   balancer: Number(process.env.TEST_CLUSTER_PORT ?? 8180),
@@ -128,27 +130,78 @@ test('an owner edits a price through one instance; the next request to the prope
 });
 
 /**
- * Public pages and signed-in calls through the balancer from `concurrency` loops until `stop()`;
- * answers every outcome with its time.
+ * A POST whose body is held back after its first bytes: it has reached an instance (straight, or the
+ * one the balancer chose), which waits for the rest. `finish()` sends the rest; `answer` resolves with
+ * the status, the body and when it came. Each on a connection of its own, as its first request: for
+ * that HAProxy answers 502 when the instance dies (a later request on a kept-alive connection gets
+ * the connection closed instead, see scripts/cluster-verdict.mjs).
  */
-function mixedLoad(cookie, concurrency = 4) {
+function heldPost(url, body, { cookie } = {}) {
+  const text = JSON.stringify(body);
+  const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), origin: cluster.appUrl };
+  if (cookie) headers.cookie = cookie;
+  const request = http.request(url, { method: 'POST', headers, agent: false });
+  const answer = new Promise((resolve, reject) => {
+    request.on('response', (response) => {
+      let received = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (received += chunk));
+      response.on('end', () => resolve({ status: response.statusCode, body: received, answeredAt: Date.now() }));
+    });
+    // Also when the rest is sent to a connection the balancer closed after answering: then it is moot.
+    request.on('error', reject);
+  });
+  request.write(text.slice(0, 10));
+  return { answer, finish: () => request.end(text.slice(10)) };
+}
+
+/** The listing the kill test's user comments on; comments are read back through `comment/getComments`. */
+const COMMENTED_PROPERTY = 1;
+/** How soon after the kill a write that failed must have had its error answer (a user waiting longer sees a hang). */
+const WRITE_ANSWER_WITHIN_MS = 5_000;
+
+const commentBody = (text) => ({ comment: text, property_id: COMMENTED_PROPERTY });
+const savedAsSent = (text) => (status, body) => status === 200 && JSON.parse(body).comment?.comment === text;
+
+/**
+ * Through the balancer until `stop()`: `readers` loops of public pages and signed-in reads, and
+ * `writers` loops of the user's comments on one listing, each with a text of its own (starting with
+ * `runId`) so it can be found afterwards. A loop sends one request at a time. `outcomes` holds every
+ * request's outcome as scripts/cluster-verdict.mjs judges them.
+ */
+function mixedLoad(cookie, runId, { readers = 4, writers = 2 } = {}) {
   const paths = [['/', null], ['/properties/buy', null], ['/property/1', null], ['/tipsandguides', null], ['/api/auth/session', cookie], ['/dashboard', cookie]];
   const outcomes = [];
   let running = true;
-  const loops = Array.from({ length: concurrency }, async (_, loop) => {
+  async function send(kind, fetchIt, isOk, detail) {
+    const sentAt = Date.now();
+    const outcome = { kind, ...detail, sentAt, status: 0, closed: false, ok: false };
+    try {
+      const response = await fetchIt().catch((error) => {
+        // No answer at all: the balancer closed the connection (undici's socket error), or the client gave up.
+        outcome.closed = error.cause?.code === 'UND_ERR_SOCKET';
+        throw error;
+      });
+      outcome.status = response.status;
+      outcome.ok = isOk(response.status, await response.text());
+    } catch (error) {
+      outcome.error = `${error.message} (${error.cause?.message ?? error.name})`;
+    }
+    outcomes.push({ ...outcome, answeredAt: Date.now() });
+  }
+  const readLoop = async (loop) => {
     for (let index = loop; running; index += 1) {
       const [path, withCookie] = paths[index % paths.length];
-      const at = Date.now();
-      try {
-        const response = await siteFetch(path, { cookie: withCookie ?? undefined });
-        const text = await response.text();
-        const ok = response.status === 200 && !text.includes('Server Error');
-        outcomes.push({ path, at, status: response.status, ok });
-      } catch (error) {
-        outcomes.push({ path, at, status: 0, ok: false, error: error.message });
-      }
+      await send('read', () => siteFetch(path, { cookie: withCookie ?? undefined }), (status, body) => status === 200 && !body.includes('Server Error'), { path });
     }
-  });
+  };
+  const writeLoop = async (loop) => {
+    for (let index = 0; running; index += 1) {
+      const text = `${runId} comment ${loop}.${index}`;
+      await send('write', () => siteFetch('/api/vst/comment/saveComment', { method: 'POST', cookie, body: commentBody(text) }), savedAsSent(text), { text });
+    }
+  };
+  const loops = [...Array.from({ length: readers }, (_, loop) => readLoop(loop)), ...Array.from({ length: writers }, (_, loop) => writeLoop(loop))];
   return {
     outcomes,
     async stop() {
@@ -156,6 +209,40 @@ function mixedLoad(cookie, concurrency = 4) {
       await Promise.all(loops);
     },
   };
+}
+
+/**
+ * One comment held open on each instance (headers sent, body not yet): sent one after the other through
+ * the balancer with nothing else under way, so round-robin gives one to each, seen in HAProxy's counts.
+ * Answers `{ web1: write, web2: write }`; `outcome()` of a write finishes it and answers its outcome.
+ */
+async function holdWriteOnEachInstance(cookie, runId) {
+  const held = {};
+  for (const number of [1, 2]) {
+    const before = await balancerState(cluster.statsSocket);
+    const text = `${runId} held ${number}`;
+    const sentAt = Date.now();
+    const post = heldPost(`${cluster.appUrl}/api/vst/comment/saveComment`, commentBody(text), { cookie });
+    let server;
+    await waitUntil(`the held write ${number} reaching an instance`, async () => {
+      const now = await balancerState(cluster.statsSocket);
+      server = Object.keys(now).find((name) => now[name].served > before[name].served);
+      return server !== undefined;
+    }, 5_000);
+    held[server] = {
+      async outcome() {
+        post.finish();
+        try {
+          const { status, body, answeredAt } = await post.answer;
+          return { kind: 'write', text, sentAt, answeredAt, status, closed: false, ok: savedAsSent(text)(status, body) };
+        } catch (error) {
+          return { kind: 'write', text, sentAt, answeredAt: Date.now(), status: 0, closed: false, ok: false, error: error.message };
+        }
+      },
+    };
+  }
+  assert.deepEqual(Object.keys(held).sort(), ['web1', 'web2'], 'round-robin gave each instance one held write');
+  return held;
 }
 
 async function waitForBalancer(server, status, timeoutMs = 15_000) {
@@ -167,58 +254,59 @@ async function waitForBalancer(server, status, timeoutMs = 15_000) {
   throw new Error(`${server} did not become ${status} at the balancer`);
 }
 
-test('an instance killed mid-load is taken out without lost requests, and rejoins when restarted', { timeout: 120_000 }, async () => {
+// HAProxy sends a request again only when that is safe: any method after a refused connection (it
+// never reached the instance), GETs also after an instance took them and died. So during the kill the
+// reads must all get through but the one each loop had in flight, and a write may fail only when it
+// was on the dead instance, told at once (the balancer's 502, or its connection closed with no
+// answer); every write answered as saved must be there afterwards, and none twice. The comment held
+// on each instance makes the failure certain: the one on the killed instance must fail, the other
+// must be saved.
+test('an instance killed mid-load is taken out without lost requests or writes, and rejoins when restarted', { timeout: 120_000 }, async (t) => {
   const { cookie } = await signIn(buyer);
-  const load = mixedLoad(cookie);
-  await pause(3_000);
+  const runId = `Kill test ${Date.now()}:`;
+  const held = await holdWriteOnEachInstance(cookie, runId);
+  const load = mixedLoad(cookie, runId);
+  await pause(1_500);
   const killedAt = Date.now();
   await cluster.killWeb(0);
+  const exitedAt = Date.now();
   await waitForBalancer('web1', 'DOWN');
-  await pause(2_000);
+  const heldOnKilled = await held.web1.outcome();
+  const heldOnSurvivor = await held.web2.outcome();
+  // The load goes on while the instance restarts and until the balancer has given it requests again.
   await cluster.startWeb(0);
   await waitForBalancer('web1', 'UP');
+  const rejoinedAt = Date.now();
   const servedBefore = (await balancerState(cluster.statsSocket)).web1.served;
-  await pause(3_000);
+  await waitUntil('the restarted instance serving again', async () => (await balancerState(cluster.statsSocket)).web1.served > servedBefore, 10_000);
   await load.stop();
 
-  const failed = load.outcomes.filter((outcome) => !outcome.ok);
-  const after = load.outcomes.filter((outcome) => outcome.at >= killedAt);
-  assert.ok(after.length > 20, `load went on after the kill (${after.length} requests)`);
-  // GETs the dead instance had taken are retried on the other one by the balancer: none may fail
-  // beyond those four (one per loop) in flight at the moment of the kill.
-  assert.ok(failed.length <= 4, `failed: ${JSON.stringify(failed)}`);
-  assert.ok((await balancerState(cluster.statsSocket)).web1.served > servedBefore, 'the restarted instance serves again');
+  assert.equal(heldOnKilled.status, 502, `the write held on the killed instance got the balancer's error: ${JSON.stringify(heldOnKilled)}`);
+  assert.ok(heldOnSurvivor.ok, `the write held on the other instance was saved: ${JSON.stringify(heldOnSurvivor)}`);
+  const comments = await siteFetch(`/api/vst/comment/getComments?property_id=${COMMENTED_PROPERTY}`, { cookie });
+  assert.equal(comments.status, 200);
+  const savedTexts = (await comments.json()).propertyComments.map(({ comment }) => comment).filter((text) => text.startsWith(runId));
+  const outcomes = [...load.outcomes, heldOnKilled, heldOnSurvivor];
+  const verdict = killVerdict(outcomes, { killedAt, exitedAt, savedTexts, answerWithinMs: WRITE_ANSWER_WITHIN_MS });
+  assert.deepEqual(verdict, { unexplainedFailures: [], unclearWriteFailures: [], lostWrites: [], duplicatedWrites: [] });
+
+  const afterKill = (kind) => outcomes.filter((outcome) => outcome.kind === kind && outcome.sentAt >= exitedAt);
+  const savedDuringOutage = afterKill('write').filter((write) => write.ok && write.sentAt < rejoinedAt);
+  t.diagnostic(`${outcomes.length} requests, ${outcomes.filter((outcome) => !outcome.ok).length} failed; ${savedTexts.length} comments saved, ${savedDuringOutage.length} in the ${((rejoinedAt - exitedAt) / 1000).toFixed(1)} s the instance was out`);
+  assert.ok(afterKill('read').length > 8, `reads went on after the kill (${afterKill('read').length})`);
+  assert.ok(savedDuringOutage.length > 5, `writes were saved while the instance was out (${savedDuringOutage.length})`);
 });
 
-/** A sign-in whose body arrives slowly, straight at instance `on`: answers its status once complete. */
-function slowSignIn(on, { beforeRest }) {
-  const body = JSON.stringify({ email: `drain.${Date.now()}@example.com`, password: 'not-the-password' });
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${cluster.webUrl(on)}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: cluster.appUrl },
-    });
-    request.on('response', (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode));
-    });
-    request.on('error', reject);
-    request.write(body.slice(0, 10));
-    beforeRest().then(() => request.end(body.slice(10)), reject);
-  });
-}
-
 test('SIGTERM drains: the instance answers the request in flight, goes out of the balancer, then exits', { timeout: 120_000 }, async () => {
-  let stopped;
-  const status = await slowSignIn(1, {
-    beforeRest: async () => {
-      await pause(500);
-      stopped = cluster.stopWeb(1);
-      await waitForBalancer('web2', 'DOWN');
-      // While it drains, the site still answers through the other instance.
-      assert.equal((await siteFetch('/properties/buy')).status, 200);
-    },
-  });
+  // A sign-in whose body arrives slowly, straight at the instance.
+  const signInInFlight = heldPost(`${cluster.webUrl(1)}/api/auth/login`, { email: `drain.${Date.now()}@example.com`, password: 'not-the-password' });
+  await pause(500);
+  const stopped = cluster.stopWeb(1);
+  await waitForBalancer('web2', 'DOWN');
+  // While it drains, the site still answers through the other instance.
+  assert.equal((await siteFetch('/properties/buy')).status, 200);
+  signInInFlight.finish();
+  const { status } = await signInInFlight.answer;
   assert.equal(status, 400, 'the request in flight got its answer (a wrong password), not a reset');
   await stopped;
   assert.notEqual(cluster.webProcess(1).exitCode ?? cluster.webProcess(1).signalCode, null, 'the instance exited after draining');
