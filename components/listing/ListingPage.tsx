@@ -46,7 +46,6 @@ export async function ListingPage({ transactionType, base, searchParams }: Listi
   // Thrown rather than rendered, so the cache keeps the last good page (or the error page offers a retry).
   if (!results.ok) throw new Error(results.detail);
   const page = results.data.properties;
-  const places = mapPlaces(page?.data ?? []);
   return (
     <>
       <PageBanner banner={banner.ok ? banner.data.banner : null} heading={listingTitle(view)}>
@@ -82,7 +81,7 @@ export async function ListingPage({ transactionType, base, searchParams }: Listi
         </div>
         <div className={styles.aside}>
           <FiltersSidebar base={base} filters={filters} categories={categories} states={states} />
-          {places.length > 0 ? <PlacesMap places={places} title={mapText.resultsTitle} hint={mapText.resultsHint} text={mapFrameText} /> : null}
+          <PlacesMap places={mapPlaces(page?.data ?? [])} title={mapText.resultsTitle} hint={mapText.resultsHint} text={mapFrameText} />
         </div>
       </div>
       <div className={`container ${styles.affordability}`}>

@@ -1,10 +1,7 @@
-'use client';
-
 import { useId } from 'react';
 import type { MapPlace } from '@/lib/map/places';
 import type { mapFrameText } from '@/lib/messages/map';
-import { MapFrame } from './MapFrame';
-import { useLazyMap } from './useLazyMap';
+import { HomesMap } from './HomesMap';
 import styles from './PlacesMap.module.css';
 
 type PlacesMapProps = {
@@ -14,16 +11,17 @@ type PlacesMapProps = {
   /** The property whose page this is, drawn apart from its neighbours. */
   currentId?: number;
   className?: string;
-  /** lib/messages/map's mapFrameText, handed over by the server page (see there why). */
   text: typeof mapFrameText;
 };
 
 /**
- * Homes on a street map, as a client island of a server-rendered page: the heading and the hint are
- * in the page's HTML, the map itself (Leaflet) loads when it comes into view.
+ * Homes on a street map, or nothing when there are none. The heading, the hint and the note are the server's HTML; only the map
+ * itself is a client island (HomesMap), whose Leaflet loads when it comes into view.
  */
 export function PlacesMap({ places, title, hint, currentId, className, text }: PlacesMapProps) {
   const id = useId();
+  // Nothing to place (no results, or homes with neither coordinates nor a known state): no map.
+  if (places.length === 0) return null;
   return (
     <section className={`${styles.section} ${className ?? ''}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>{title}</h2>
@@ -33,14 +31,4 @@ export function PlacesMap({ places, title, hint, currentId, className, text }: P
       {places.some((place) => place.approximate) ? <p className={styles.hint}>{text.approximateNote}</p> : null}
     </section>
   );
-}
-
-type HomesMapProps = { places: MapPlace[]; label: string; describedBy: string; currentId?: number; text: typeof mapFrameText };
-
-function HomesMap({ places, label, describedBy, currentId, text }: HomesMapProps) {
-  const map = useLazyMap(async (frame) => {
-    const { mountPlacesMap } = await import('./leaflet/placesMap');
-    return mountPlacesMap(frame, { places, label, describedBy, currentId });
-  });
-  return <MapFrame map={map} text={text} testId="places-map-frame" />;
 }
