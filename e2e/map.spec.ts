@@ -11,10 +11,25 @@ import { signIn } from './support/site-visits';
 /**
  * The maps (issue 19 §1). The test build takes its tiles from a stand-in host (map-tiles.json, set by
  * scripts/run-tests.mjs): these journeys answer its tile requests themselves, with a PNG or with a
- * refusal (the tile server down), so no tile ever comes from the internet.
+ * refusal (the tile server down), and refuse anything else beyond the site, so no tile ever comes from
+ * the internet, whatever the build was told.
  */
 const tileOrigin = new URL(standInTiles.NEXT_PUBLIC_MAP_TILE_URL.replace(/\{.\}/g, '0')).origin;
-const tileRequests = `${tileOrigin}/**`;
+
+/** Answers the stand-in's tile requests (`draw`: a PNG; `refuse`: the server down); returns what was asked of any other host. */
+async function answerTiles(page: Page, answer: 'draw' | 'refuse'): Promise<{ tiles: string[]; elsewhere: string[] }> {
+  const asked = { tiles: [] as string[], elsewhere: [] as string[] };
+  await page.route((url) => url.hostname !== 'localhost', (route) => {
+    const url = route.request().url();
+    if (new URL(url).origin !== tileOrigin) {
+      asked.elsewhere.push(url);
+      return route.abort('blockedbyclient');
+    }
+    asked.tiles.push(url);
+    return answer === 'draw' ? route.fulfill({ contentType: 'image/png', body: tinyPng() }) : route.abort('connectionrefused');
+  });
+  return asked;
+}
 
 /** Errors thrown in the page, and messages the browser logs as errors other than failed tile loads. */
 function pageErrors(page: Page): string[] {
@@ -31,16 +46,7 @@ function pageErrors(page: Page): string[] {
 const nameOfPin = (label: string) => label.slice(0, label.lastIndexOf(' in '));
 
 test('the listings map loads when scrolled to, and draws street tiles from the configured server with its credit', async ({ page }) => {
-  const tilesAsked: string[] = [];
-  await page.route(tileRequests, (route) => {
-    tilesAsked.push(route.request().url());
-    return route.fulfill({ contentType: 'image/png', body: tinyPng() });
-  });
-  const elsewhere: string[] = [];
-  page.on('request', (request) => {
-    const { hostname, origin } = new URL(request.url());
-    if (hostname !== 'localhost' && origin !== tileOrigin) elsewhere.push(request.url());
-  });
+  const asked = await answerTiles(page, 'draw');
   const errors = pageErrors(page);
   await page.setViewportSize({ width: 1280, height: 600 });
   await new ListingPage(page).goto('/properties/buy');
@@ -50,22 +56,22 @@ test('the listings map loads when scrolled to, and draws street tiles from the c
   const map = new HomesMap(page, 'Map of these results');
   await expect(map.frame).toHaveText('Loading the map…');
   await expect(page.locator('.leaflet-container')).toHaveCount(0);
-  expect(tilesAsked).toEqual([]);
+  expect(asked.tiles).toEqual([]);
 
   await map.open();
   await expect
     .poll(() => map.tiles.evaluateAll((tiles) => tiles.filter((tile) => (tile as HTMLImageElement).naturalWidth > 0).length))
     .toBeGreaterThan(0);
-  expect(tilesAsked[0]).toMatch(/^http:\/\/tiles\.localhost\/\d+\/\d+\/\d+\.png$/);
+  expect(asked.tiles[0]).toMatch(/^http:\/\/tiles\.localhost\/\d+\/\d+\/\d+\.png$/);
   // The credit is the configured text, linking where it was told to (as tile servers' terms ask).
   await expect(map.credit.getByRole('link', { name: standInTiles.NEXT_PUBLIC_MAP_TILE_ATTRIBUTION, exact: true }))
     .toHaveAttribute('href', standInTiles.NEXT_PUBLIC_MAP_TILE_ATTRIBUTION_URL);
-  expect(elsewhere).toEqual([]);
+  expect(asked.elsewhere).toEqual([]);
   expect(errors).toEqual([]);
 });
 
 test('without tiles the listings map still shows every result, clusters close ones and opens a home’s card from the keyboard', async ({ page }) => {
-  await page.route(tileRequests, (route) => route.abort('connectionrefused'));
+  await answerTiles(page, 'refuse');
   const errors = pageErrors(page);
   const listing = new ListingPage(page);
   await listing.goto('/properties/buy');
@@ -114,7 +120,7 @@ test('without tiles the listings map still shows every result, clusters close on
 });
 
 test('a property page maps the home and its similar homes nearby, and fits a phone', async ({ page }) => {
-  await page.route(tileRequests, (route) => route.fulfill({ contentType: 'image/png', body: tinyPng() }));
+  await answerTiles(page, 'draw');
   const errors = pageErrors(page);
   const property = new PropertyPage(page);
   await property.goto(1);
@@ -136,7 +142,7 @@ test('a property page maps the home and its similar homes nearby, and fits a pho
 });
 
 test('the listing form’s map places the marker by click, drag and keys, and follows the typed coordinates', async ({ page, baseURL, context }) => {
-  await page.route(tileRequests, (route) => route.abort('connectionrefused'));
+  await answerTiles(page, 'refuse');
   const errors = pageErrors(page);
   await signIn(page, baseURL!, 'owner');
   await page.goto('/dashboard/listing');
