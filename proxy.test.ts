@@ -72,6 +72,24 @@ describe('proxy', () => {
     expect(runsOn('/properties/buy/extra?page=2')).toBe(false);
   });
 
+  it('rewrites a signed-out visit of the login and sign-up pages to their cached view: one for every next, by the networks offered', async () => {
+    const rewrite = async (path: string) => (await proxy(requestFor(path))).headers.get('x-middleware-rewrite');
+    expect(await rewrite('/login?next=%2Fdashboard')).toBe('http://localhost:3000/views/login/-');
+    expect(await rewrite('/register')).toBe('http://localhost:3000/views/register/-');
+    expect(await rewrite('/forgot-password')).toBeNull();
+    process.env.SOCIAL_SIGN_IN_SANDBOX = 'true';
+    try {
+      jest.resetModules();
+      const { proxy: sandboxProxy } = jest.requireActual<typeof import('./proxy')>('./proxy');
+      expect((await sandboxProxy(requestFor('/login?next=%2Fsell'))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/views/login/facebook-google');
+    } finally {
+      delete process.env.SOCIAL_SIGN_IN_SANDBOX;
+    }
+    const signedIn = await proxy(requestFor('/login?next=%2Fsell', { name: PLAIN_COOKIE_NAME, value: await signedInCookie() }));
+    expect(location(signedIn)).toBe('http://localhost:3000/dashboard');
+    expect(signedIn.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
   it('rewrites a public listing to its cached view, keeping the query, without redirecting', async () => {
     const response = await proxy(requestFor('/properties/rent?state_id=25&page=2'));
     expect(location(response)).toBeNull();

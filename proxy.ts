@@ -1,13 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { cachedViewPath } from '@/lib/cached-views';
+import { cachedViewPath, signInViewPath } from '@/lib/cached-views';
 import { isGuestOnlyPath, isProtectedPath, loginPathFor } from '@/lib/routes';
 import { SESSION_COOKIE_NAMES, sealedSessionIsSignedIn } from '@/server/session-cookie';
+import { socialSignInProviders } from '@/server/social';
 
 /**
  * Two jobs. Public pages whose query selects another view are rewritten to that cached view
  * (lib/cached-views.ts). And optimistic sign-in routing: signed-out visitors of protected pages go to /login (and come
  * back after), signed-in visitors of the auth pages go to /dashboard. Pages and route handlers still
- * check the session next to the data; this only saves a round trip.
+ * check the session next to the data; this only saves a round trip. The login and sign-up pages are
+ * cached views themselves, reached from here only once the cookie has been looked at.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
@@ -25,7 +27,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (guestOnlyPage && signedIn) {
     return NextResponse.redirect(new URL('/dashboard', request.url));
   }
-  return NextResponse.next();
+  const signInView = signInViewPath(pathname, socialSignInProviders());
+  return signInView ? NextResponse.rewrite(new URL(signInView, request.url)) : NextResponse.next();
 }
 
 async function isSignedIn(request: NextRequest): Promise<boolean> {

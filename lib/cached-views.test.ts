@@ -1,4 +1,4 @@
-import { cachedViewPath, viewSearchParams } from './cached-views';
+import { cachedViewPath, signInViewPath, viewSearchParams } from './cached-views';
 
 describe('cached views', () => {
   it('rewrites a listing with its query to one internal path per view', () => {
@@ -23,5 +23,13 @@ describe('cached views', () => {
       tag: ['a', 'b'],
     });
     await expect(viewSearchParams(Promise.resolve({ query: '-' }))).resolves.toEqual({});
+  });
+
+  it('gives the login and sign-up pages one view per set of social networks offered, none for other pages', () => {
+    expect(signInViewPath('/login', [])).toBe('/views/login/-');
+    expect(signInViewPath('/login', ['facebook', 'google'])).toBe('/views/login/facebook-google');
+    expect(signInViewPath('/register', ['google'])).toBe('/views/register/google');
+    expect(signInViewPath('/forgot-password', ['google'])).toBeNull();
+    expect(signInViewPath('/login/extra', [])).toBeNull();
   });
 });

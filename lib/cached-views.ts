@@ -51,6 +51,21 @@ export function cachedViewPath(pathname: string, search: string): string | null 
   return `${view.route}/${query ? encodeURIComponent(query) : NO_QUERY}`;
 }
 
+/**
+ * The login and sign-up pages are cached views too, reached only through proxy.ts, which runs on every
+ * visit to send signed-in visitors to the dashboard first. They read no query on the server (`?next=`
+ * is read in the browser). Their segment names the social networks the running server offers
+ * (`facebook-google`, or `-`): the cache outlives a restart and is shared by a cluster, so a server
+ * started with other settings must not be handed a copy drawn for another's buttons.
+ */
+const signInViews: Record<string, string> = { '/login': '/views/login', '/register': '/views/register' };
+
+/** The internal path a sign-in page is rendered at, for the networks offered; null for other pages. */
+export function signInViewPath(pathname: string, offeredNetworks: readonly string[]): string | null {
+  const route = signInViews[pathname];
+  return route ? `${route}/${offeredNetworks.length > 0 ? offeredNetworks.join('-') : NO_QUERY}` : null;
+}
+
 export type ViewParams = Promise<{ query: string }>;
 
 /** The query a view route was rewritten with, as Next would have given it in `searchParams`. */

@@ -81,3 +81,21 @@ describe('helpers', () => {
     expect(sameState('abc', 'abcd')).toBe(false);
   });
 });
+
+describe('socialReturnTarget', () => {
+  const social = () => socialWith({ SOCIAL_SIGN_IN_SANDBOX: 'true' });
+
+  it("takes the link's own next, checked", () => {
+    expect(social().socialReturnTarget('/dashboard?view=wishlist', 'https://homes.example/login?next=%2Fsell')).toBe('/dashboard?view=wishlist');
+    expect(social().socialReturnTarget('//evil.example', null)).toBe('/dashboard');
+  });
+
+  it('without one, takes the next of the sign-in page it was followed from, on this site only', () => {
+    expect(social().socialReturnTarget(null, 'https://homes.example/login?next=%2Fdashboard%3Fview%3Dwishlist')).toBe('/dashboard?view=wishlist');
+    expect(social().socialReturnTarget(null, 'https://evil.example/login?next=%2Fsell')).toBe('/dashboard');
+    expect(social().socialReturnTarget(null, 'https://homes.example/login?next=https%3A%2F%2Fevil.example')).toBe('/dashboard');
+    expect(social().socialReturnTarget(null, 'https://homes.example/register')).toBe('/dashboard');
+    expect(social().socialReturnTarget(null, 'not an address')).toBe('/dashboard');
+    expect(social().socialReturnTarget(null, null)).toBe('/dashboard');
+  });
+});

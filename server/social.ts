@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { socialProviders, type SocialProvider } from '@/lib/forms/auth';
+import { safeRedirectTarget } from '@/lib/redirect-target';
 import { serverEnv } from '@/server/env';
 
 /**
@@ -13,6 +14,19 @@ import { serverEnv } from '@/server/env';
 export function socialSignInProviders(): SocialProvider[] {
   const routes = serverEnv().socialSignIn;
   return socialProviders.filter((provider) => routes[provider] !== undefined);
+}
+
+/**
+ * Where a social sign-in returns to: the start link's `next`, else the `next` of the page the link was
+ * followed from (its Referer, this site's pages only). The sign-in pages are cached for every `?next=`
+ * and add it to the link in the browser; a link followed before their script ran has only the Referer.
+ * Checked like every return address, so a Referer can name nothing a link could not.
+ */
+export function socialReturnTarget(linkNext: string | null, referer: string | null): string {
+  if (linkNext) return safeRedirectTarget(linkNext);
+  const page = referer && URL.canParse(referer) ? new URL(referer) : null;
+  const ownPage = page?.origin === new URL(serverEnv().appUrl).origin;
+  return safeRedirectTarget(ownPage ? page.searchParams.get('next') : null);
 }
 
 /** Where the browser goes, and the secrets kept in the session until it comes back. */

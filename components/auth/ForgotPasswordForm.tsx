@@ -1,9 +1,9 @@
 'use client';
 
-import { toast } from 'sonner';
 import { Field } from '@/components/ui/Field';
 import { ServerForm } from '@/components/forms/ServerForm';
 import { useServerForm } from '@/components/forms/useServerForm';
+import { showToast } from '@/components/ui/showToast';
 import { forgotPasswordSchema } from '@/lib/forms/auth';
 import { authText } from '@/lib/messages/auth';
 import { messages } from '@/lib/messages';
@@ -14,9 +14,8 @@ export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
     schema: forgotPasswordSchema,
     defaultValues: { email: '' },
     action: '/api/auth/forgot-password',
-    onSuccess: ({ message }) => {
-      toast.success(message);
-    },
+    // sonner loads with the first toast: it would be a sixth of the page's own JavaScript.
+    onSuccess: ({ message }) => showToast('success', message),
     describeFailure: () => messages.resetRequestFailed,
   });
 

@@ -10,10 +10,11 @@ const mockRouter = { refresh: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
 const mockedApiFetch = jest.mocked(apiFetch);
 
-async function logIn(password = 'password1') {
-  render(<LoginForm next="/dashboard?view=wishlist" labelledBy="login-title" />);
+async function logIn(password = 'password1', form = <LoginForm next="/dashboard?view=wishlist" labelledBy="login-title" />, beforeSend = () => {}) {
+  render(form);
   typeInto('E-mail address', 'buyer@example.com');
   typeInto('Password', password);
+  beforeSend();
   await submitWith('Log in');
 }
 
@@ -64,4 +65,23 @@ it('passes other refusals through, such as an unconfirmed account', async () => 
   mockedApiFetch.mockResolvedValue({ ok: false, status: 403, message: 'Please confirm your account' });
   await logIn();
   expect(screen.getByRole('alert')).toHaveTextContent('Please confirm your account');
+});
+
+describe('on the login page (no next given)', () => {
+  const signedIn = { ok: true as const, status: 200, data: { user: { userID: 1, name: 'Bola', email: 'buyer@example.com', serviceProvider: false }, redirectTo: '/sell' } };
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it("sends the address's next as it is when sent (the cached page is the same for every next)", async () => {
+    mockedApiFetch.mockResolvedValue(signedIn);
+    window.history.replaceState(null, '', '/login?next=%2Fdashboard');
+    await logIn('password1', <LoginForm labelledBy="login-title" />, () => window.history.replaceState(null, '', '/login?next=%2Fsell'));
+    expect(mockedApiFetch).toHaveBeenCalledWith('/api/auth/login', { method: 'POST', body: { email: 'buyer@example.com', password: 'password1', next: '/sell' } });
+  });
+
+  it('sends no next when the address has none, so the server picks the dashboard', async () => {
+    mockedApiFetch.mockResolvedValue(signedIn);
+    window.history.replaceState(null, '', '/login?next=');
+    await logIn('password1', <LoginForm labelledBy="login-title" />);
+    expect(mockedApiFetch).toHaveBeenCalledWith('/api/auth/login', { method: 'POST', body: { email: 'buyer@example.com', password: 'password1' } });
+  });
 });

@@ -1,37 +1,50 @@
 'use client';
 
 import Link from 'next/link';
+import { DeferredForm, type FormFields } from '@/components/forms/DeferredForm';
 import { Field } from '@/components/ui/Field';
-import { ServerForm } from '@/components/forms/ServerForm';
-import { useServerForm } from '@/components/forms/useServerForm';
-import { loginSchema } from '@/lib/forms/auth';
 import { authText } from '@/lib/messages/auth';
-import { messages } from '@/lib/messages';
-import { useFinishSignIn, type SignedIn } from './useFinishSignIn';
+import type { LoginFormLiveProps } from './LoginFormLive';
 import styles from './LoginForm.module.css';
 
-type LoginFormProps = { next?: string; labelledBy: string; defaultEmail?: string };
+type LoginFormProps = {
+  /**
+   * The page to go to once signed in; the server checks it. When not given, the `next` of the page's
+   * own address (the login page's `?next=`, read when the form is sent: the page itself is cached).
+   */
+  next?: string;
+  labelledBy: string;
+  defaultEmail?: string;
+};
 
-/** E-mail and password sign-in. `next` is the page the user asked for; the server checks it. */
+export type LoginFieldName = 'email' | 'password';
+
+const fields: FormFields<LoginFieldName> = (field) => (
+  <>
+    <Field label={authText.emailLabel} type="email" autoComplete="email" inputMode="email" {...field('email')} />
+    <Field label={authText.passwordLabel} type="password" autoComplete="current-password" {...field('password')} />
+    <p className={styles.aside}>
+      <Link href="/forgot-password">{authText.forgotPasswordLink}</Link>
+    </p>
+  </>
+);
+
+const loadLive = () => import('./LoginFormLive').then((module) => module.LoginFormLive);
+
+/**
+ * E-mail and password sign-in. It sits on pages most visitors only read (the sell and advert pages'
+ * side panels, the professional's review tab), so its validation and sending (./LoginFormLive) load
+ * when a visitor first reaches into it.
+ */
 export function LoginForm({ next, labelledBy, defaultEmail = '' }: LoginFormProps) {
-  const finishSignIn = useFinishSignIn();
-  const login = useServerForm<typeof loginSchema, SignedIn>({
-    schema: loginSchema,
-    defaultValues: { email: defaultEmail, password: '' },
-    action: '/api/auth/login',
-    extraBody: next ? { next } : undefined,
-    onSuccess: finishSignIn,
-    // A 400 is the spec's bad-credentials message; anything else (unconfirmed, server down) says why.
-    describeFailure: (failure) => (failure.status === 400 ? messages.invalidCredentials : failure.message),
-  });
-
   return (
-    <ServerForm state={login} submitLabel={authText.loginSubmit} labelledBy={labelledBy}>
-      <Field label={authText.emailLabel} type="email" autoComplete="email" inputMode="email" {...login.field('email')} />
-      <Field label={authText.passwordLabel} type="password" autoComplete="current-password" {...login.field('password')} />
-      <p className={styles.aside}>
-        <Link href="/forgot-password">{authText.forgotPasswordLink}</Link>
-      </p>
-    </ServerForm>
+    <DeferredForm<LoginFieldName, LoginFormLiveProps>
+      load={loadLive}
+      liveProps={{ next, defaultEmail }}
+      fields={fields}
+      plainValues={{ email: defaultEmail }}
+      submitLabel={authText.loginSubmit}
+      labelledBy={labelledBy}
+    />
   );
 }

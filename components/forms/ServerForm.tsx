@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import type { ServerFormState } from './useServerForm';
@@ -13,11 +13,13 @@ type ServerFormProps = {
   progressLabel?: string;
   /** Accessible name of the form, usually the id of the page heading. */
   labelledBy?: string;
+  /** The <form> element, for a form that hands over to another (DeferredForm). */
+  formRef?: Ref<HTMLFormElement>;
   children: ReactNode;
 };
 
 /** A form driven by `useServerForm`: error banner on top, the fields, upload progress, one full-width submit button. */
-export function ServerForm({ state: { onSubmit, pending, banner, progress }, submitLabel, progressLabel, labelledBy, children }: ServerFormProps) {
+export function ServerForm({ state: { onSubmit, pending, banner, progress }, submitLabel, progressLabel, labelledBy, formRef, children }: ServerFormProps) {
   const bannerRef = useRef<HTMLDivElement>(null);
   const progressId = useId();
 
@@ -27,7 +29,7 @@ export function ServerForm({ state: { onSubmit, pending, banner, progress }, sub
   }, [banner]);
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className={styles.form}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className={styles.form}>
       {banner ? (
         <div ref={bannerRef} tabIndex={-1} className={styles.banner}>
           <Alert tone="error">{banner.message}</Alert>

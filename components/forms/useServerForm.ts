@@ -16,8 +16,8 @@ export type ServerFormOptions<Schema extends FormSchema, Data> = {
   defaultValues: DefaultValues<z.input<Schema>>;
   /** The BFF route the validated values are POSTed to. */
   action: string;
-  /** Sent beside the form's values, e.g. the page the user came from. */
-  extraBody?: Record<string, unknown>;
+  /** Sent beside the form's values, e.g. the page the user came from; a function is asked at each send. */
+  extraBody?: Record<string, unknown> | (() => Record<string, unknown> | undefined);
   onSuccess: (data: Data) => void | Promise<void>;
   /** The banner text for a failed request; the server's message when omitted. */
   describeFailure?: (failure: ApiFailure) => string;
@@ -64,7 +64,7 @@ export function useServerForm<Schema extends FormSchema, Data>({
   }
 
   async function send(values: z.output<Schema>): Promise<ApiResult<unknown>> {
-    if (!multipart) return apiFetch(action, { method: 'POST', body: { ...values, ...extraBody } });
+    if (!multipart) return apiFetch(action, { method: 'POST', body: { ...values, ...(typeof extraBody === 'function' ? extraBody() : extraBody) } });
     setProgress(0);
     try {
       return await uploadWithProgress(action, multipart(values), setProgress);

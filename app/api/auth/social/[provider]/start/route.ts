@@ -1,16 +1,16 @@
 import { socialProviderSchema } from '@/lib/forms/auth';
 import { messages } from '@/lib/messages';
-import { safeRedirectTarget } from '@/lib/redirect-target';
 import { apiHandler } from '@/server/http/handler';
 import { jsonError } from '@/server/http/responses';
 import { getSession } from '@/server/session';
-import { startSocialAuthorization } from '@/server/social';
+import { socialReturnTarget, startSocialAuthorization } from '@/server/social';
 
 type Context = { params: Promise<{ provider: string }> };
 
 /**
- * `?next=` → 302 to the network's authorization page, with a fresh state (and PKCE verifier) remembered
- * in the session; 404 for a network that is not offered.
+ * `?next=` (or the `next` of the sign-in page it was followed from: socialReturnTarget) → 302 to the
+ * network's authorization page, with a fresh state (and PKCE verifier) remembered in the session; 404
+ * for a network that is not offered.
  */
 export const GET = apiHandler(async (request, { params }: Context) => {
   const provider = socialProviderSchema.safeParse((await params).provider);
@@ -23,7 +23,7 @@ export const GET = apiHandler(async (request, { params }: Context) => {
     state: authorization.state,
     ...(authorization.codeVerifier ? { codeVerifier: authorization.codeVerifier } : {}),
     provider: provider.data,
-    next: safeRedirectTarget(new URL(request.url).searchParams.get('next')),
+    next: socialReturnTarget(new URL(request.url).searchParams.get('next'), request.headers.get('referer')),
   };
   await session.save();
   return new Response(null, {

@@ -3,9 +3,19 @@ import Link from 'next/link';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { LoginForm } from '@/components/auth/LoginForm';
 import { SocialSignIn } from '@/components/auth/SocialSignIn';
-import { queryValue, type SearchParams } from '@/components/auth/searchParams';
 import { authText } from '@/lib/messages/auth';
 import { socialSignInProviders } from '@/server/social';
+
+// `/login`, rewritten here by proxy.ts once it has sent signed-in visitors to the dashboard: rendered
+// on first request and served from the cache, the same page for every `?next=` (the form and the
+// social links read it in the browser). Not prerendered at build: the social networks offered are
+// the running server's (GOOGLE_CLIENT_ID…), which the segment names so that each setting has its own
+// copy (lib/cached-views.ts, signInViewPath). Re-rendered at most once a minute, as the other public
+// pages (a segment option must be a literal).
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
 
 // Unlike the other sign-in pages (noindex in the layout), the login page is one people search for;
 // its `?next=` variants canonicalise to it.
@@ -15,9 +25,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/login' },
 };
 
-export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
-  // Where the user was going before sign-in; the server decides whether it is safe to return to.
-  const next = queryValue((await searchParams).next);
+export default function LoginPage() {
   return (
     <AuthCard
       title={authText.loginTitle}
@@ -29,8 +37,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         </>
       }
     >
-      <SocialSignIn providers={socialSignInProviders()} next={next} />
-      <LoginForm next={next} labelledBy="login-title" />
+      <SocialSignIn providers={socialSignInProviders()} />
+      <LoginForm labelledBy="login-title" />
     </AuthCard>
   );
 }

@@ -1,0 +1,36 @@
+'use client';
+
+import type { LiveFormProps } from '@/components/forms/DeferredForm';
+import { ServerForm } from '@/components/forms/ServerForm';
+import { useServerForm } from '@/components/forms/useServerForm';
+import { loginSchema } from '@/lib/forms/auth';
+import { authText } from '@/lib/messages/auth';
+import { messages } from '@/lib/messages';
+import { nextOfAddress } from './nextOfAddress';
+import type { LoginFieldName } from './LoginForm';
+import { useFinishSignIn, type SignedIn } from './useFinishSignIn';
+
+export type LoginFormLiveProps = { next?: string; defaultEmail: string };
+
+/** The login form's validation and sending (loaded by ./LoginForm). */
+export function LoginFormLive({ next, defaultEmail, fields, labelledBy }: LoginFormLiveProps & LiveFormProps<LoginFieldName>) {
+  const finishSignIn = useFinishSignIn();
+  const login = useServerForm<typeof loginSchema, SignedIn>({
+    schema: loginSchema,
+    defaultValues: { email: defaultEmail, password: '' },
+    action: '/api/auth/login',
+    extraBody: () => {
+      const target = next ?? nextOfAddress();
+      return target ? { next: target } : undefined;
+    },
+    onSuccess: finishSignIn,
+    // A 400 is the spec's bad-credentials message; anything else (unconfirmed, server down) says why.
+    describeFailure: (failure) => (failure.status === 400 ? messages.invalidCredentials : failure.message),
+  });
+
+  return (
+    <ServerForm state={login} submitLabel={authText.loginSubmit} labelledBy={labelledBy}>
+      {fields(login.field, () => '')}
+    </ServerForm>
+  );
+}
