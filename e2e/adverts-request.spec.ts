@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AdvertRequestPage } from './pages/AdvertRequestPage';
 import { createConfirmedUser, uniqueEmail } from './support/accounts';
+import { pngFile } from './support/png';
 import { toast } from './support/toast';
 
 test('a visitor sees the login panel beside the form; empty and invalid fields get their messages', async ({ page }) => {
@@ -52,6 +53,20 @@ test('a refused image and a server error keep everything typed and chosen; then 
   await expect(toast(page, 'Advert request was successfully created, an admin will contact you.')).toBeVisible();
   await expect(advert.field('E-mail address')).toHaveValue('');
   await expect(advert.banner).toHaveCount(0);
+});
+
+test('an image chosen before anything else is typed is kept when the form\'s checks load', async ({ page }) => {
+  const advert = new AdvertRequestPage(page);
+  await advert.goto();
+  // The form is plain HTML until a visitor reaches into it; choosing a file is the first thing done here.
+  await advert.field('Advert image').setInputFiles(pngFile('curtains.png'));
+  await advert.field('First name').fill('Amaka');
+  await advert.submit.click();
+  await expect(advert.field('Last name')).toHaveAccessibleDescription(/^This is required\./);
+  await expect(advert.field('Advert image')).not.toHaveAccessibleDescription(/Choose one image/);
+  const chosen = await advert.field('Advert image').evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((file) => file.name));
+  expect(chosen).toEqual(['curtains.png']);
+  await expect(advert.field('First name')).toHaveValue('Amaka');
 });
 
 test('logging in from the panel stays on the page, which widens without the panel', async ({ page, request, baseURL }) => {

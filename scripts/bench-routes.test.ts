@@ -32,10 +32,17 @@ describe('bench routes (scripts/bench-routes.mjs)', () => {
     const kinds = BENCH_ROUTES.map((route) => route.kind);
     expect(new Set(kinds).size).toBe(kinds.length);
     const paths = BENCH_ROUTES.map((route) => route.path ?? route.linkIn);
-    for (const path of ['/', '/properties/buy', '/all_properties', '/property/1', '/tipsandguides', '/services', '/services/categories', '/finance', '/finance/paymentoptions', '/mortgage', '/sell', '/login', '/register']) {
+    for (const path of ['/', '/properties/buy', '/all_properties', '/property/1', '/tipsandguides', '/services', '/services/categories', '/finance', '/finance/paymentoptions', '/mortgage', '/sell', '/login', '/register', '/forgot-password']) {
       expect(paths).toContain(path);
     }
     expect(kinds).toEqual(expect.arrayContaining(['tip', 'professional', 'listings (rent, filtered)']));
+  });
+
+  it('holds the services pages, the professional\'s among them, to the browsing budget; the sign-in pages to the form one', async () => {
+    const { BENCH_ROUTES } = await load();
+    const budgetOf = (kind: string) => BENCH_ROUTES.find((route) => route.kind === kind)?.js;
+    for (const kind of ['services', 'service category', 'service categories', 'professional']) expect(budgetOf(kind)).toBe('browsing');
+    for (const kind of ['login', 'register', 'forgot password']) expect(budgetOf(kind)).toBe('form');
   });
 
   it('finds a route without a fixed address as the first matching link of its page', async () => {

@@ -1,43 +1,21 @@
 'use client';
 
-import { Controller, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
-import { ServerForm } from '@/components/forms/ServerForm';
-import { useServerForm } from '@/components/forms/useServerForm';
+import { DeferredForm, type FormFields } from '@/components/forms/DeferredForm';
 import { FileField, TextAreaField } from '@/components/sell/controls';
 import { Field } from '@/components/ui/Field';
-import {
-  advertRequestSchema,
-  emptyAdvertRequest,
-  PRODUCT_INFORMATION_MAX,
-  toAdvertFormData,
-} from '@/lib/forms/advert';
+import { PRODUCT_INFORMATION_MAX } from '@/lib/forms/advert-limits';
 import { advertText } from '@/lib/messages/adverts';
 import styles from './Adverts.module.css';
 
-const REQUEST_ACTION = '/api/vst/params/createCustomerAdvert';
+export type AdvertRequestFieldName =
+  | 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'companyName' | 'companyWebsite' | 'advert_image' | 'productInformation';
+
 const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/webp,image/gif';
 
-/**
- * ADVERTISE WITH US (spec 5, 8). A failed send keeps every value and the chosen image (the file input
- * is cleared only after a success) and shows the server's Detail, or 'Server Error, please try again'.
- */
-export function AdvertRequestForm({ labelledBy }: { labelledBy: string }) {
-  const state = useServerForm({
-    schema: advertRequestSchema,
-    defaultValues: emptyAdvertRequest,
-    action: REQUEST_ACTION,
-    multipart: toAdvertFormData,
-    resetOnSuccess: true,
-    onSuccess: () => {
-      toast.success(advertText.requestSuccess);
-    },
-  });
-  const { form, field } = state;
-  const productInformation = useWatch({ control: form.control, name: 'productInformation' }) ?? '';
-
+const fields: FormFields<AdvertRequestFieldName> = (field, valueOf) => {
+  const productInformation = valueOf('productInformation');
   return (
-    <ServerForm state={state} submitLabel={advertText.requestSubmit} progressLabel={advertText.uploading} labelledBy={labelledBy}>
+    <>
       <div className={styles.columns}>
         <Field label={advertText.firstNameLabel} autoComplete="given-name" required {...field('firstName')} />
         <Field label={advertText.lastNameLabel} autoComplete="family-name" required {...field('lastName')} />
@@ -46,23 +24,7 @@ export function AdvertRequestForm({ labelledBy }: { labelledBy: string }) {
         <Field label={advertText.companyNameLabel} autoComplete="organization" required {...field('companyName')} />
         <Field label={advertText.companyWebsiteLabel} type="url" inputMode="url" autoComplete="url" {...field('companyWebsite')} />
       </div>
-      <Controller
-        control={form.control}
-        name="advert_image"
-        render={({ field: { ref, onBlur, onChange, name }, fieldState }) => (
-          <FileField
-            ref={ref}
-            name={name}
-            label={advertText.advertImageLabel}
-            hint={advertText.advertImageHint}
-            accept={ACCEPTED_IMAGES}
-            required
-            error={fieldState.error?.message}
-            onBlur={onBlur}
-            onChange={(event) => onChange(Array.from(event.target.files ?? []))}
-          />
-        )}
-      />
+      <FileField label={advertText.advertImageLabel} hint={advertText.advertImageHint} accept={ACCEPTED_IMAGES} required {...field('advert_image')} />
       <TextAreaField
         label={advertText.productInformationLabel}
         placeholder={advertText.productInformationPlaceholder}
@@ -74,6 +36,16 @@ export function AdvertRequestForm({ labelledBy }: { labelledBy: string }) {
         }
         {...field('productInformation')}
       />
-    </ServerForm>
+    </>
   );
+};
+
+const loadLive = () => import('./AdvertRequestFormLive').then((module) => module.AdvertRequestFormLive);
+
+/**
+ * ADVERTISE WITH US (spec 5, 8). Its validation and sending (./AdvertRequestFormLive) load when a
+ * visitor first reaches into it; an image chosen meanwhile is handed over (DeferredForm).
+ */
+export function AdvertRequestForm({ labelledBy }: { labelledBy: string }) {
+  return <DeferredForm<AdvertRequestFieldName, object> load={loadLive} liveProps={{}} fields={fields} submitLabel={advertText.requestSubmit} labelledBy={labelledBy} />;
 }

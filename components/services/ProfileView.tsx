@@ -1,12 +1,13 @@
 'use client';
 
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { servicesText as text } from '@/lib/messages/services';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { serviceProfileText as text } from '@/lib/messages/service-profile';
 import type { Rating } from '@/lib/vst/services';
-import { ReviewPanel } from './ReviewForm';
-import { ReviewsList } from './ReviewsList';
 import { StarRating } from './StarRating';
 import styles from './Services.module.css';
+
+// Its own chunk, loaded when the REVIEWS tab is first opened (./ReviewsPanel says why).
+const ReviewsPanel = lazy(() => import('./ReviewsPanel').then((module) => ({ default: module.ReviewsPanel })));
 
 const TABS = ['about', 'projects', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
@@ -16,23 +17,28 @@ type ProfileViewProps = { homeServiceId: number; initialRating: Rating; about: R
 
 /**
  * The professional's page body: the review banner with the real average and count, and the tabs
- * ABOUT US, PROJECTS and REVIEWS (arrow keys move between tabs). A new review updates the banner and
- * reloads the list.
+ * ABOUT US, PROJECTS and REVIEWS (arrow keys move between tabs). The reviews load when their tab is
+ * first opened, and stay; a new review updates the banner.
  */
 export function ProfileView({ homeServiceId, initialRating, about, projects }: ProfileViewProps) {
   const [rating, setRating] = useState(initialRating);
-  const [reviewsVersion, setReviewsVersion] = useState(0);
   const [tab, setTab] = useState<Tab>('about');
+  const [reviewsOpened, setReviewsOpened] = useState(false);
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ about: null, projects: null, reviews: null });
 
   const tabs: readonly Tab[] = projects === null ? TABS.filter((name) => name !== 'projects') : TABS;
+
+  function openTab(name: Tab) {
+    setTab(name);
+    if (name === 'reviews') setReviewsOpened(true);
+  }
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
     event.preventDefault();
     const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length]!;
-    setTab(next);
+    openTab(next);
     tabRefs.current[next]?.focus();
   }
 
@@ -65,7 +71,7 @@ export function ProfileView({ homeServiceId, initialRating, about, projects }: P
             aria-controls={`panel-${name}`}
             tabIndex={tab === name ? 0 : -1}
             className={styles.tabButton}
-            onClick={() => setTab(name)}
+            onClick={() => openTab(name)}
             onKeyDown={onTabKey}
           >
             {text.tabs[name]}
@@ -75,14 +81,11 @@ export function ProfileView({ homeServiceId, initialRating, about, projects }: P
       <TabPanel name="about" hidden={tab !== 'about'}>{about}</TabPanel>
       {projects === null ? null : <TabPanel name="projects" hidden={tab !== 'projects'}>{projects}</TabPanel>}
       <TabPanel name="reviews" hidden={tab !== 'reviews'} className={styles.form}>
-        <ReviewsList homeServiceId={homeServiceId} version={reviewsVersion} />
-        <ReviewPanel
-          homeServiceId={homeServiceId}
-          onSubmitted={(updated) => {
-            setRating(updated);
-            setReviewsVersion((version) => version + 1);
-          }}
-        />
+        {reviewsOpened ? (
+          <Suspense fallback={<p className={styles.muted}>{text.loadingReviews}</p>}>
+            <ReviewsPanel homeServiceId={homeServiceId} onRated={setRating} />
+          </Suspense>
+        ) : null}
       </TabPanel>
     </div>
   );

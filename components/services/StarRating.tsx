@@ -1,4 +1,4 @@
-import { servicesText as text } from '@/lib/messages/services';
+import { serviceProfileText as text } from '@/lib/messages/service-profile';
 import styles from './Services.module.css';
 
 /** Stars as text for the eye and a sentence for screen readers: "4.5 out of 5 stars". */

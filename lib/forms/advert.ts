@@ -10,10 +10,10 @@ import { advertTarget } from '@/lib/adverts/sponsored';
 import { advertText, sponsoredText } from '@/lib/messages/adverts';
 import { uploadText } from '@/lib/messages/upload';
 import { detailSchema } from '@/lib/vst/common';
+import { PRODUCT_INFORMATION_MAX } from './advert-limits';
 import { sniffAdvertFileType } from './advert-file-type';
 
 const MEGABYTE = 1024 * 1024;
-export const PRODUCT_INFORMATION_MAX = 400;
 export const ADVERT_IMAGE_MAX_MEGABYTES = 5;
 const ADVERT_IMAGE_MAX_BYTES = ADVERT_IMAGE_MAX_MEGABYTES * MEGABYTE;
 /** Advert documents may be short videos: the provider accepts up to 20 MB. */

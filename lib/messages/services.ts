@@ -1,5 +1,9 @@
+import { serviceProfileText } from './service-profile';
+
 /** Home services (app/services, app/home-service-pro, app/join_as_pro, app/home-service, components/services). */
 export const servicesText = {
+  // What the professional's page draws in the browser at first (rating banner, tabs, message form).
+  ...serviceProfileText,
   // The services page
   title: 'Home services',
   description: 'Find trusted vendors, contractors, lawyers, agents and engineers for your home across Nigeria, with real reviews.',
@@ -30,14 +34,7 @@ export const servicesText = {
 
   // Cards and the professional's page
   viewProfile: 'VIEW PROFILE',
-  noReviewsYet: 'No reviews yet',
-  ratingSummary: (average: number | null, count: number) =>
-    average === null ? 'No reviews yet' : `${average.toFixed(1)} out of 5 from ${count === 1 ? '1 review' : `${count.toLocaleString('en-NG')} reviews`}`,
-  reviewCount: (count: number) => (count === 1 ? '1 review' : `${count.toLocaleString('en-NG')} reviews`),
   yearsOfExperience: (years: number) => (years === 1 ? '1 year of experience' : `${years} years of experience`),
-  profileTabsLabel: 'About this professional',
-  tabs: { about: 'ABOUT US', projects: 'PROJECTS', reviews: 'REVIEWS' },
-  tabHeadings: { about: 'About us', projects: 'Projects', reviews: 'Reviews' },
   contactTitle: 'Contact',
   phone: 'Phone',
   email: 'E-mail',
@@ -71,13 +68,10 @@ export const servicesText = {
   projectAdded: 'Project added.',
   projectUpdated: 'Project updated.',
   projectDeleted: 'Project deleted.',
-  customerReviews: 'Customer reviews',
   loadMoreReviews: 'LOAD MORE REVIEWS',
-  loadingReviews: 'Loading reviews…',
   reviewsFailed: 'Reviews could not be loaded.',
   retry: 'Try again',
   allReviewsShown: 'You have seen every review.',
-  reviewStars: (stars: number) => `${stars.toFixed(1)} out of 5 stars`,
   ratingNames: {
     market_expert: 'Market expert',
     responsiveness: 'Responsiveness',
@@ -95,10 +89,6 @@ export const servicesText = {
   reviewSubmitted: 'Your review has been submitted',
   starOption: (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`),
   messageTitle: 'Send a message',
-  messageName: 'Your name',
-  messageEmail: 'Your e-mail',
-  messageBody: 'Message',
-  sendMessage: 'SEND MESSAGE',
   notFoundTitle: 'This professional could not be found',
   backToServices: 'Back to home services',
 

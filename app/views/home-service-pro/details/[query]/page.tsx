@@ -95,7 +95,7 @@ export default async function HomeServiceDetailsPage({ params }: Props) {
         <ContactPanel service={service} />
         <section className={styles.panel} aria-labelledby="message-heading">
           <h2 id="message-heading">{text.messageTitle}</h2>
-          <MessageForm homeServiceId={service.homeServiceID} />
+          <MessageForm homeServiceId={service.homeServiceID} labelledBy="message-heading" />
         </section>
       </aside>
     </div>
