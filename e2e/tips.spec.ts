@@ -45,6 +45,26 @@ test('an article opens at its slug URL with a sanitized body, blocks of other ar
   await expect(tips.heading).not.toHaveText(title);
 });
 
+test('an article downloads its photo once, sized for the article column (issue 16: a phone on metered data)', async ({ page }) => {
+  const tips = new TipsPage(page);
+  await tips.goto();
+  const articlePath = await tips.cards.first().getByRole('link').getAttribute('href');
+  // Every picture variant the article page asks for, by file key; thumbnails (under 384 px) aside,
+  // since a related article may share the photo.
+  const photoWidthsByKey = new Map<string, number[]>();
+  page.on('request', (request) => {
+    const match = /^\/img\/(\d+)\/(.+)$/.exec(new URL(request.url()).pathname);
+    if (!match || Number(match[1]) < 384) return;
+    photoWidthsByKey.set(match[2]!, [...(photoWidthsByKey.get(match[2]!) ?? []), Number(match[1])]);
+  });
+  await page.goto(articlePath!);
+  await page.waitForLoadState('load');
+  await expect(tips.articleImage).toHaveJSProperty('complete', true);
+  const articleKey = /^\/img\/\d+\/(.+)$/.exec(new URL((await tips.articleImage.evaluate((img: HTMLImageElement) => img.currentSrc))).pathname)?.[1];
+  expect(articleKey).toBeTruthy();
+  expect(photoWidthsByKey.get(articleKey!)).toHaveLength(1);
+});
+
 test("the spec's details URL redirects permanently to the article's own URL", async ({ page, request }) => {
   const response = await request.get('/tipsandguides/details?id=1', { maxRedirects: 0 });
   expect(response.status()).toBe(308);

@@ -5,6 +5,8 @@ export class TipsPage {
   readonly count: Locator;
   readonly cards: Locator;
   readonly pagination: Locator;
+  /** The picture at the top of an article. */
+  readonly articleImage: Locator;
 
   constructor(private readonly page: Page) {
     const main = page.getByRole('main');
@@ -12,6 +14,7 @@ export class TipsPage {
     this.count = main.getByText(/^Displaying \d+ - \d+ results of \d+$/);
     this.cards = main.getByRole('article');
     this.pagination = main.getByRole('navigation', { name: 'Pages of articles' });
+    this.articleImage = main.getByRole('article').locator('img').first();
   }
 
   async goto(query = '') {

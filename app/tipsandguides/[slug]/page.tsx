@@ -65,14 +65,16 @@ export default async function TipArticlePage({ params }: { params: Params }) {
   return (
     <>
       <ArticleJsonLd tip={tip} url={absolute(tipPath(tip))} imageUrl={absolute(tip.image_link)} />
-      <PageBanner image={tip.image_link}>
+      {/* No picture behind the heading here: the article shows its photo below, and a phone on metered
+          data should download it once (the banner's and the article's variants differ in size). */}
+      <PageBanner>
         <h1>{tip.title}</h1>
         <TipByline tip={tip} />
       </PageBanner>
       <div className={`container ${styles.article}`}>
         <article aria-label={tip.title}>
           {/* eslint-disable-next-line @next/next/no-img-element -- variants in srcset (lib/images/variants.ts) */}
-          <img className={styles.articleImage} {...imageVariantProps(tip.image_link, 'article')} alt="" />
+          <img className={styles.articleImage} {...imageVariantProps(tip.image_link, 'article')} alt="" fetchPriority="high" />
           {/* Sanitized on the server above (server/html/sanitize.ts): prose tags and safe links only. */}
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
           <p><WhatsAppShare text={tip.title} url={absolute(tipPath(tip))} /></p>
