@@ -7,6 +7,7 @@ import L from 'leaflet';
 import 'leaflet.markercluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import { PROPERTY_FALLBACK_IMAGE } from '@/lib/images/fallback';
+import { imageVariantProps } from '@/lib/images/variants';
 import { boundsOf, type MapPlace } from '@/lib/map/places';
 import { mapText } from '@/lib/messages/map';
 import { createMap, pinIcon, removeMap } from './baseMap';
@@ -102,9 +103,18 @@ function homeCard(place: MapPlace, close: () => void): HTMLElement {
   photo.height = 156;
   photo.decoding = 'async';
   photo.addEventListener('error', () => {
-    if (!photo.src.endsWith(PROPERTY_FALLBACK_IMAGE)) photo.src = PROPERTY_FALLBACK_IMAGE;
+    if (photo.src.endsWith(PROPERTY_FALLBACK_IMAGE)) return;
+    // With the srcset left in place the browser would keep trying the variants.
+    photo.removeAttribute('srcset');
+    photo.src = PROPERTY_FALLBACK_IMAGE;
   });
-  photo.src = place.image || PROPERTY_FALLBACK_IMAGE;
+  // A variant sized for the popup (240 CSS px), not the owner's original photo of several MB.
+  const variant = imageVariantProps(place.image || PROPERTY_FALLBACK_IMAGE, 'small');
+  if (variant.srcSet) {
+    photo.srcset = variant.srcSet;
+    photo.sizes = variant.sizes ?? '';
+  }
+  photo.src = variant.src;
 
   const price = document.createElement('p');
   price.className = styles.price;
