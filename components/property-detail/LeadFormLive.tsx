@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import type { LiveFormProps } from '@/components/forms/DeferredForm';
 import { ServerForm } from '@/components/forms/ServerForm';
 import { useServerForm } from '@/components/forms/useServerForm';
 import { showToast } from '@/components/ui/showToast';
@@ -8,20 +9,22 @@ import { leadSchema } from '@/lib/forms/property';
 import { messages } from '@/lib/messages';
 import { propertyText } from '@/lib/messages/property';
 import { NIGERIA_COUNTRY_ID } from '@/lib/vst/reference';
-import type { LeadFields, LeadFormStart } from './LeadForm';
+import type { LeadFieldName } from './LeadForm';
 
-export type LeadFormLiveProps = { propertyId: number; labelledBy: string; start: LeadFormStart; fields: LeadFields };
+export type LeadFormLiveProps = { propertyId: number };
+type Props = LeadFormLiveProps & LiveFormProps<LeadFieldName>;
 
-/** The enquiry form with its validation and sending (loaded by ./LeadForm): a sent lead clears the form (a fresh one is mounted) and says so in a toast. */
-export function LeadFormLive(props: LeadFormLiveProps) {
-  const [sentCount, setSentCount] = useState(0);
-  return <LiveFields key={sentCount} {...props} start={sentCount === 0 ? props.start : null} onSent={() => setSentCount((count) => count + 1)} />;
+/** The enquiry form's validation and sending (loaded by ./LeadForm): a sent lead clears the form and says so in a toast. */
+export function LeadFormLive(props: Props) {
+  // A fresh form is mounted after each send, so a lead cannot be sent twice by accident.
+  const [sent, setSent] = useState(0);
+  return <LeadFields key={sent} {...props} onSent={() => setSent((count) => count + 1)} />;
 }
 
-function LiveFields({ propertyId, labelledBy, start, fields, onSent }: Omit<LeadFormLiveProps, 'start'> & { start: LeadFormStart | null; onSent: () => void }) {
+function LeadFields({ propertyId, fields, labelledBy, onSent }: Props & { onSent: () => void }) {
   const lead = useServerForm({
     schema: leadSchema,
-    defaultValues: { title: '', name: '', email: '', phone: '', state_id: '', platform: '', ...start?.values },
+    defaultValues: { title: '', name: '', email: '', phone: '', state_id: '', platform: '' },
     action: '/api/vst/params/createLead',
     extraBody: { property_id: propertyId, country_id: NIGERIA_COUNTRY_ID },
     onSuccess: () => {
@@ -29,25 +32,9 @@ function LiveFields({ propertyId, labelledBy, start, fields, onSent }: Omit<Lead
       onSent();
     },
   });
-  const wrapper = useRef<HTMLDivElement>(null);
-  const resumed = useRef(false);
-
-  // Taking over from the plain form: back into the field the visitor was in, and on with a send they asked for.
-  useEffect(() => {
-    const form = wrapper.current?.querySelector('form');
-    if (!form || !start || resumed.current) return;
-    resumed.current = true;
-    const field = start.focused ? form.elements.namedItem(start.focused) : null;
-    if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.focus();
-    if (field instanceof HTMLInputElement && field.type === 'text') field.setSelectionRange(field.value.length, field.value.length);
-    if (start.submit) form.requestSubmit();
-  }, [start]);
-
   return (
-    <div ref={wrapper}>
-      <ServerForm state={lead} submitLabel={propertyText.leadSubmit} labelledBy={labelledBy}>
-        {fields((name) => lead.field(name))}
-      </ServerForm>
-    </div>
+    <ServerForm state={lead} submitLabel={propertyText.leadSubmit} labelledBy={labelledBy}>
+      {fields(lead.field, () => '')}
+    </ServerForm>
   );
 }
