@@ -112,11 +112,16 @@ test('closing a dialog with Escape returns focus to the button that opened it', 
   await expect(propertyPage.action('Share')).toBeFocused();
 });
 
-test('a visitor opening the offer dialog is asked to log in', async ({ page }) => {
+test('a visitor opening the offer dialog is asked to log in, and logging in there opens the offer form', async ({ page }) => {
   const propertyPage = new PropertyPage(page);
   await propertyPage.goto(PROPERTY_ID);
   await propertyPage.open('Make offer');
   await expect(propertyPage.dialog.getByRole('heading', { name: 'Please Log in to Make Offer' })).toBeVisible();
+  // Logging in there turns the prompt into the offer form, in the same dialog.
+  await propertyPage.dialogField('E-mail address').fill(demoBuyer.email);
+  await propertyPage.dialogField('Password').fill(demoBuyer.password);
+  await propertyPage.dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(propertyPage.dialogField('Amount offered (₦)')).toBeVisible();
 });
 
 test('a signed-in buyer makes an offer', async ({ page }) => {
@@ -185,7 +190,7 @@ test('a visitor signs up inside the wishlist dialog; after the e-mailed link and
   await expect(page.getByRole('main').getByText(property.name).first()).toBeVisible();
 });
 
-test('signing in from the buy or comment prompt comes back to the property with that dialog open', async ({ page }) => {
+test('signing in from the buy, offer or comment prompt comes back to the property with that dialog open', async ({ page }) => {
   // What the prompt's sign-in and the sign-up's confirmation link both end on: the login's `next` names
   // the property and the action (lib/pending-action.ts), which opens once and leaves the address.
   const login = new LoginPage(page);
@@ -195,6 +200,10 @@ test('signing in from the buy or comment prompt comes back to the property with 
   // A full page load after the login, then hydration, then the dialog's code fetched on first use: more
   // than the 7 s default on a busy machine.
   await expect(propertyPage.dialog.getByRole('heading', { name: 'Contact us about this property' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/property/${PROPERTY_ID}$`));
+
+  await page.goto(`/property/${PROPERTY_ID}?then=offer`);
+  await expect(propertyPage.dialog.getByRole('button', { name: 'Send offer' })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(new RegExp(`/property/${PROPERTY_ID}$`));
 
   await page.goto(`/property/${PROPERTY_ID}?then=comment`);
