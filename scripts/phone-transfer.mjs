@@ -1,5 +1,5 @@
 // Part of `npm run bench` (issue 16 §5): what a phone on mobile data downloads. Loads the home page,
-// a filtered listing, a property page and a tip in headless Chromium as a 412x915 phone at device
+// the buy listing, a property page and a tip in headless Chromium as a 412x915 phone at device
 // scale 2.6 (the Accept headers, lazy loading and srcset choices of a real browser), and counts the
 // bytes that crossed the network on first load and again after scrolling to the end, in all and for
 // images, with the LCP element and its bytes. The figures and their verdicts (scripts/transfer-figures.mjs)
@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { chromium, devices } from '@playwright/test';
 import { transferSection, transferTotals, transferVerdict } from './transfer-figures.mjs';
 
-export const PHONE_ROUTES = ['/', '/properties/buy?state=Lagos', '/property/1', '/tipsandguides/c-of-o-and-governors-consent'];
+export const PHONE_ROUTES = ['/', '/properties/buy', '/property/1', '/tipsandguides/c-of-o-and-governors-consent'];
 
 const PHONE = {
   ...devices['Pixel 7'],
