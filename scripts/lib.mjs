@@ -43,9 +43,12 @@ function newestMtime(entry) {
 export const distDir = process.env.NEXT_DIST_DIR || '.next';
 const buildIdFile = () => path.join(root, distDir, 'BUILD_ID');
 
+/** Whether there is a production build in `distDir`. */
+export const hasBuild = () => existsSync(buildIdFile());
+
 /** Stops a script that measures or checks a built site when there is no build, saying how to make one. */
 export function requireBuild() {
-  if (!existsSync(buildIdFile())) {
+  if (!hasBuild()) {
     throw new Error(`No build in ${distDir}/: run \`npx next build\` first (NEXT_DIST_DIR picks another folder).`);
   }
 }

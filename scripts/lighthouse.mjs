@@ -8,12 +8,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, run, runThenStopSite, startLocalSite, writeGeneratedSection } from './lib.mjs';
+import { distDir, hasBuild, root, run, runThenStopSite, startLocalSite, writeGeneratedSection } from './lib.mjs';
 
 const webPort = Number(process.env.LIGHTHOUSE_WEB_PORT ?? 3220);
 const providerPort = Number(process.env.LIGHTHOUSE_PROVIDER_PORT ?? 4220);
 const baseUrl = process.env.LIGHTHOUSE_BASE_URL ?? `http://localhost:${webPort}`;
-const distDir = process.env.NEXT_DIST_DIR || '.next';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const PAGES = ['/', '/properties/buy', '/property/1', '/login'];
@@ -38,7 +37,7 @@ async function answers(url) {
 
 /** Builds when there is no build, then starts the embedded provider (in memory) and `next start`. */
 async function startSite() {
-  if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+  if (!hasBuild()) {
     console.log(`No build in ${distDir}/: building…`);
     // Pages prerendered by the build carry APP_URL in their canonical links: build for this site.
     // No map tiles: an audit must not reach a tile server (the maps draw their plain background).
