@@ -18,8 +18,8 @@ const virtualTourOrigin = originOf(process.env.NEXT_PUBLIC_VIRTUAL_TOUR_URL_TEMP
 
 /**
  * Public pages are static and cacheable, so scripts cannot carry per-request nonces: inline scripts
- * Next emits are allowed, everything else is same-origin, plus the map's tile server (OpenStreetMap's
- * unless configured otherwise) and the live-chat widget and virtual tour when configured.
+ * Next emits are allowed, everything else is same-origin, plus the map's tile server (none unless
+ * configured) and the live-chat widget and virtual tour when configured.
  * `unsafe-eval` is needed only by the development server.
  */
 const contentSecurityPolicy = [

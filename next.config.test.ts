@@ -49,12 +49,13 @@ describe('security headers (next.config.mjs)', () => {
     expect(directives.get('default-src')).toBe("default-src 'self'");
   });
 
-  it("lets images come from the map's tile server only: OpenStreetMap's by default, the configured one, or none", async () => {
+  it("lets images come from the map's tile server only: none by default, OpenStreetMap's or another when configured", async () => {
     const imgSrc = async (env: Record<string, string | undefined>) => {
       const csp = (await headersFor({ ...production, ...env })).get('content-security-policy')!;
       return csp.split('; ').find((directive) => directive.startsWith('img-src '));
     };
-    expect(await imgSrc({ NEXT_PUBLIC_MAP_TILE_URL: undefined })).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org");
+    expect(await imgSrc({ NEXT_PUBLIC_MAP_TILE_URL: undefined })).toBe("img-src 'self' data: blob:");
+    expect(await imgSrc({ NEXT_PUBLIC_MAP_TILE_URL: 'openstreetmap' })).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org");
     expect(await imgSrc({ NEXT_PUBLIC_MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}.png', NEXT_PUBLIC_MAP_TILE_ATTRIBUTION: '© Example' }))
       .toBe("img-src 'self' data: blob: https://a.tiles.example https://b.tiles.example https://c.tiles.example");
     expect(await imgSrc({ NEXT_PUBLIC_MAP_TILE_URL: 'none' })).toBe("img-src 'self' data: blob:");

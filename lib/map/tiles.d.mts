@@ -14,8 +14,6 @@ export type TileSettings = {
   readonly attribution: TileAttribution;
 };
 
-export declare const OPENSTREETMAP_TILES: TileSettings;
-
 export declare function tileSettings(env: { url?: string; attribution?: string; attributionUrl?: string }): TileSettings | null;
 
 export declare function tileOrigins(settings: TileSettings | null): string[];

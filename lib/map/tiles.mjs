@@ -6,7 +6,7 @@
  */
 
 /** OpenStreetMap's standard tile server, with the credit its tile usage policy asks for. */
-export const OPENSTREETMAP_TILES = Object.freeze({
+const OPENSTREETMAP_TILES = Object.freeze({
   template: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   subdomains: Object.freeze([]),
   attribution: Object.freeze({ text: '© OpenStreetMap contributors', href: 'https://www.openstreetmap.org/copyright' }),
@@ -18,8 +18,10 @@ const SUBDOMAINS = Object.freeze(['a', 'b', 'c']);
 const KNOWN_PLACEHOLDERS = new Set(['s', 'z', 'x', 'y', 'r']);
 
 /**
- * The tiles the map uses, or null for none. Unset URL: OpenStreetMap's. `none` or empty: no tiles
- * (the map draws a plain background). Otherwise an `https://host/{z}/{x}/{y}.png` template (optional
+ * The tiles the map uses, or null for none. Unset, `none` or empty: no tiles (the map draws a plain
+ * background with Nigeria's outline): a visitor's browser reaches no third party unless the site is
+ * told to. `openstreetmap`: OpenStreetMap's standard server with its own credit. Otherwise an
+ * `https://host/{z}/{x}/{y}.png` template (optional
  * `{s}` subdomain and `{r}` retina suffix) or a path on this site (`/tiles/{z}/{x}/{y}.png`), with its
  * attribution text required and its link optional. A bad value throws, naming the variable, so the
  * build stops rather than shipping a map that cannot draw.
@@ -28,10 +30,10 @@ const KNOWN_PLACEHOLDERS = new Set(['s', 'z', 'x', 'y', 'r']);
  * @returns {import('./tiles.d.mts').TileSettings | null}
  */
 export function tileSettings({ url, attribution, attributionUrl }) {
-  // The default's credit is OpenStreetMap's own: the attribution variables describe another server.
-  if (url === undefined) return OPENSTREETMAP_TILES;
-  const template = url.trim();
+  const template = (url ?? '').trim();
   if (template === '' || template.toLowerCase() === 'none') return null;
+  // Its credit is OpenStreetMap's own: the attribution variables describe another server.
+  if (template.toLowerCase() === 'openstreetmap') return OPENSTREETMAP_TILES;
   checkTemplate(template);
   if (!attribution?.trim()) {
     throw new Error(

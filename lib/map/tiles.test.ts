@@ -6,9 +6,15 @@ const TILES_PATH = './tiles.mjs';
 const load = async (): Promise<typeof Tiles> => import(TILES_PATH);
 
 describe('map tile settings (NEXT_PUBLIC_MAP_TILE_URL)', () => {
-  it("defaults to OpenStreetMap's standard tile server, credited as its policy asks", async () => {
+  it('draws no tiles when unset: no visitor reaches a tile server the site was not told of', async () => {
     const { tileSettings } = await load();
-    expect(tileSettings({})).toEqual({
+    expect(tileSettings({})).toBeNull();
+    expect(tileSettings({ attribution: 'Nobody' })).toBeNull();
+  });
+
+  it("takes OpenStreetMap's standard tile server by name, credited as its policy asks", async () => {
+    const { tileSettings } = await load();
+    expect(tileSettings({ url: ' OpenStreetMap ' })).toEqual({
       template: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       subdomains: [],
       attribution: { text: '© OpenStreetMap contributors', href: 'https://www.openstreetmap.org/copyright' },
@@ -17,7 +23,7 @@ describe('map tile settings (NEXT_PUBLIC_MAP_TILE_URL)', () => {
 
   it("keeps OpenStreetMap's own credit when only the attribution variables are set", async () => {
     const { tileSettings } = await load();
-    expect(tileSettings({ attribution: 'Nobody', attributionUrl: 'https://nobody.example' })?.attribution.text).toBe('© OpenStreetMap contributors');
+    expect(tileSettings({ url: 'openstreetmap', attribution: 'Nobody', attributionUrl: 'https://nobody.example' })?.attribution.text).toBe('© OpenStreetMap contributors');
   });
 
   it('means no tiles for "none" (any case) or an empty value', async () => {
@@ -64,7 +70,8 @@ describe('map tile settings (NEXT_PUBLIC_MAP_TILE_URL)', () => {
 describe('map tile origins (the CSP img-src)', () => {
   it("is the tile server's origin only", async () => {
     const { tileOrigins, tileSettings } = await load();
-    expect(tileOrigins(tileSettings({}))).toEqual(['https://tile.openstreetmap.org']);
+    expect(tileOrigins(tileSettings({ url: 'openstreetmap' }))).toEqual(['https://tile.openstreetmap.org']);
+    expect(tileOrigins(tileSettings({}))).toEqual([]);
     expect(tileOrigins(tileSettings({ url: 'http://tiles.localhost:8080/{z}/{x}/{y}.png', attribution: 'x' }))).toEqual(['http://tiles.localhost:8080']);
   });
 
