@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/Field';
 import { Button } from '@/components/ui/Button';
 import { listingFormText as text } from '@/lib/messages/listing-form';
 import { mapFrameText } from '@/lib/messages/map';
-import { parseCoordinate, roundCoordinate, type Coordinate } from '@/lib/listing-form/map';
+import { parseCoordinate, toCoordinate, type Coordinate } from '@/lib/listing-form/map';
 import styles from './ListingForm.module.css';
 
 type LocationPickerProps = {
@@ -53,7 +53,7 @@ export function LocationPicker({ latitude, longitude, onChange, latitudeInput, l
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setLocating('idle');
-        onChange({ latitude: roundCoordinate(position.coords.latitude), longitude: roundCoordinate(position.coords.longitude) });
+        onChange(toCoordinate(position.coords.latitude, position.coords.longitude));
       },
       () => setLocating('refused'),
       { timeout: 10_000 },

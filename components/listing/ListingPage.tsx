@@ -7,7 +7,7 @@ import { savedSearchName, savedSearchQuery } from '@/lib/listing/saved-search';
 import { listingDescription, listingTitle } from '@/lib/listing/title';
 import { mapPlaces } from '@/lib/map/places';
 import { listingText } from '@/lib/messages/listing';
-import { mapFrameText, mapText } from '@/lib/messages/map';
+import { mapText } from '@/lib/messages/map';
 import { resultRange } from '@/lib/pagination';
 import type { TransactionType } from '@/lib/vst/property';
 import { SponsoredSlot } from '@/components/adverts/SponsoredSlot';
@@ -81,7 +81,7 @@ export async function ListingPage({ transactionType, base, searchParams }: Listi
         </div>
         <div className={styles.aside}>
           <FiltersSidebar base={base} filters={filters} categories={categories} states={states} />
-          <PlacesMap places={mapPlaces(page?.data ?? [])} title={mapText.resultsTitle} hint={mapText.resultsHint} text={mapFrameText} />
+          <PlacesMap places={mapPlaces(page?.data ?? [])} title={mapText.resultsTitle} hint={mapText.resultsHint} />
         </div>
       </div>
       <div className={`container ${styles.affordability}`}>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { MapPlace } from '@/lib/map/places';
-import type { mapFrameText } from '@/lib/messages/map';
+import { mapFrameText as text } from '@/lib/messages/map';
 import { HomesMap } from './HomesMap';
 import styles from './PlacesMap.module.css';
 
@@ -11,14 +11,13 @@ type PlacesMapProps = {
   /** The property whose page this is, drawn apart from its neighbours. */
   currentId?: number;
   className?: string;
-  text: typeof mapFrameText;
 };
 
 /**
  * Homes on a street map, or nothing when there are none. The heading, the hint and the note are the server's HTML; only the map
  * itself is a client island (HomesMap), whose Leaflet loads when it comes into view.
  */
-export function PlacesMap({ places, title, hint, currentId, className, text }: PlacesMapProps) {
+export function PlacesMap({ places, title, hint, currentId, className }: PlacesMapProps) {
   const id = useId();
   // Nothing to place (no results, or homes with neither coordinates nor a known state): no map.
   if (places.length === 0) return null;

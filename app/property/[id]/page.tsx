@@ -19,7 +19,7 @@ import { RecordView } from '@/components/recently-viewed/RecordView';
 import { formatListingPrice } from '@/lib/format/naira';
 import { propertyPlace } from '@/lib/listing/place';
 import { mapPlaces } from '@/lib/map/places';
-import { mapFrameText, mapText } from '@/lib/messages/map';
+import { mapText } from '@/lib/messages/map';
 import { propertyText } from '@/lib/messages/property';
 import { serverEnv } from '@/server/env';
 import { getLeadStates, getLocationStatistics, getPropertyDetail } from '@/server/vst/property-detail';
@@ -105,7 +105,6 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
             title={mapText.propertyTitle}
             hint={neighbours.length > 0 ? mapText.propertyHint : mapText.propertyAloneHint}
             className={styles.section}
-            text={mapFrameText}
           />
           <VirtualTour propertyId={property.id} />
         </div>

@@ -96,11 +96,13 @@ function homeCard(place: MapPlace, close: () => void): HTMLElement {
     if (event.key === 'Escape') close();
   });
 
+  // A variant sized for the popup (the 'small' slot, 240 CSS px), not the owner's original photo of several MB.
+  const variant = imageVariantProps(place.image || PROPERTY_FALLBACK_IMAGE, 'small');
   const photo = document.createElement('img');
   photo.className = styles.photo;
   photo.alt = '';
-  photo.width = 240;
-  photo.height = 156;
+  photo.width = variant.width;
+  photo.height = variant.height;
   photo.decoding = 'async';
   photo.addEventListener('error', () => {
     if (photo.src.endsWith(PROPERTY_FALLBACK_IMAGE)) return;
@@ -108,8 +110,6 @@ function homeCard(place: MapPlace, close: () => void): HTMLElement {
     photo.removeAttribute('srcset');
     photo.src = PROPERTY_FALLBACK_IMAGE;
   });
-  // A variant sized for the popup (240 CSS px), not the owner's original photo of several MB.
-  const variant = imageVariantProps(place.image || PROPERTY_FALLBACK_IMAGE, 'small');
   if (variant.srcSet) {
     photo.srcset = variant.srcSet;
     photo.sizes = variant.sizes ?? '';
