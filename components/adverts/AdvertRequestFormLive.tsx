@@ -17,7 +17,7 @@ const REQUEST_ACTION = '/api/vst/params/createCustomerAdvert';
  * every value and the chosen image (the file input is cleared only after a success) and shows the
  * server's Detail, or 'Server Error, please try again'.
  */
-export function AdvertRequestFormLive({ fields, labelledBy }: LiveFormProps<AdvertRequestFieldName>) {
+export function AdvertRequestFormLive({ fields, labelledBy, submitLabel }: LiveFormProps<AdvertRequestFieldName>) {
   const state = useServerForm({
     schema: advertRequestSchema,
     defaultValues: emptyAdvertRequest,
@@ -42,7 +42,7 @@ export function AdvertRequestFormLive({ fields, labelledBy }: LiveFormProps<Adve
   };
 
   return (
-    <ServerForm state={state} submitLabel={advertText.requestSubmit} progressLabel={advertText.uploading} labelledBy={labelledBy}>
+    <ServerForm state={state} submitLabel={submitLabel} progressLabel={advertText.uploading} labelledBy={labelledBy}>
       {fields(
         (name) => (name === 'advert_image' ? imageProps : state.field(name)),
         (name) => (name === 'productInformation' ? productInformation : ''),

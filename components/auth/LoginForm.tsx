@@ -40,7 +40,7 @@ export function LoginForm({ next, labelledBy, defaultEmail = '' }: LoginFormProp
   return (
     <DeferredForm<LoginFieldName, LoginFormLiveProps>
       load={loadLive}
-      liveProps={{ next, defaultEmail }}
+      liveProps={{ next }}
       fields={fields}
       plainValues={{ email: defaultEmail }}
       submitLabel={authText.loginSubmit}

@@ -4,20 +4,20 @@ import type { LiveFormProps } from '@/components/forms/DeferredForm';
 import { ServerForm } from '@/components/forms/ServerForm';
 import { useServerForm } from '@/components/forms/useServerForm';
 import { loginSchema } from '@/lib/forms/auth';
-import { authText } from '@/lib/messages/auth';
 import { messages } from '@/lib/messages';
 import { nextOfAddress } from './nextOfAddress';
 import type { LoginFieldName } from './LoginForm';
 import { useFinishSignIn, type SignedIn } from './useFinishSignIn';
 
-export type LoginFormLiveProps = { next?: string; defaultEmail: string };
+export type LoginFormLiveProps = { next?: string };
 
 /** The login form's validation and sending (loaded by ./LoginForm). */
-export function LoginFormLive({ next, defaultEmail, fields, labelledBy }: LoginFormLiveProps & LiveFormProps<LoginFieldName>) {
+export function LoginFormLive({ next, fields, labelledBy, submitLabel }: LoginFormLiveProps & LiveFormProps<LoginFieldName>) {
   const finishSignIn = useFinishSignIn();
   const login = useServerForm<typeof loginSchema, SignedIn>({
     schema: loginSchema,
-    defaultValues: { email: defaultEmail, password: '' },
+    // The e-mail given to the plain form (a confirmation link's) comes over with what was typed.
+    defaultValues: { email: '', password: '' },
     action: '/api/auth/login',
     extraBody: () => {
       const target = next ?? nextOfAddress();
@@ -29,7 +29,7 @@ export function LoginFormLive({ next, defaultEmail, fields, labelledBy }: LoginF
   });
 
   return (
-    <ServerForm state={login} submitLabel={authText.loginSubmit} labelledBy={labelledBy}>
+    <ServerForm state={login} submitLabel={submitLabel} labelledBy={labelledBy}>
       {fields(login.field, () => '')}
     </ServerForm>
   );

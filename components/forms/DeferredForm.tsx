@@ -11,8 +11,8 @@ import { ServerForm } from './ServerForm';
  */
 export type FormFields<Name extends string> = (field: (name: Name) => object, valueOf: (name: Name) => string) => ReactNode;
 
-/** What every live form is given besides its own props: it draws `fields` in a ServerForm labelled by `labelledBy`. */
-export type LiveFormProps<Name extends string> = { fields: FormFields<Name>; labelledBy: string };
+/** What every live form is given besides its own props: it draws `fields` in a ServerForm labelled by `labelledBy`, sent by a button saying `submitLabel`. */
+export type LiveFormProps<Name extends string> = { fields: FormFields<Name>; labelledBy: string; submitLabel: string };
 
 type DeferredFormProps<Name extends string, Props> = {
   /** Loads the live form: `() => import('./XLive').then((module) => module.XLive)`, a chunk of its own. */
@@ -155,18 +155,20 @@ export function DeferredForm<Name extends string, Props extends object>(props: D
   // live form took over, and the file chosen there goes on to the live form's input of that name.
   useEffect(() => {
     const form = plainForm.current;
-    form?.addEventListener('change', (event) => {
+    const handOverLateFile = (event: Event) => {
       const input = event.target;
       if (!(input instanceof HTMLInputElement) || input.type !== 'file' || input.isConnected || !input.files) return;
       const liveInput = liveWrapper.current?.querySelector('form')?.elements.namedItem(input.name);
       if (liveInput instanceof HTMLInputElement) chooseFiles(liveInput, [...input.files]);
-    });
+    };
+    form?.addEventListener('change', handOverLateFile);
+    return () => form?.removeEventListener('change', handOverLateFile);
   }, []);
 
   if (live) {
     return (
       <div ref={liveWrapper}>
-        <live.Form {...liveProps} fields={fields} labelledBy={labelledBy} />
+        <live.Form {...liveProps} fields={fields} labelledBy={labelledBy} submitLabel={submitLabel} />
       </div>
     );
   }
