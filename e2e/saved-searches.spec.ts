@@ -36,10 +36,12 @@ test('a visitor signs in on a listing to save its search, manages it in the dash
   // The dashboard: listed with its filters in words, instant alerts; renamed and switched to daily.
   const tab = new SavedSearchesTab(page);
   await expect(tab.section).toBeVisible();
-  await expect(tab.search(searchName)).toContainText('Flat/Apartment properties for rent in Lagos');
+  await expect(tab.filters(searchName)).toHaveText(searchName);
   await expect(tab.alerts(searchName, 'As soon as one is listed')).toBeChecked();
   const name = `Ikeja flats ${Date.now()}`;
   await tab.rename(searchName, name);
+  // The filters are described from the search itself, not from its name.
+  await expect(tab.filters(name)).toHaveText(searchName);
   await tab.chooseAlerts(name, 'Once a day');
   await page.reload();
   await expect(tab.alerts(name, 'Once a day')).toBeChecked();

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { viewOf } from '@/components/listing/listingView';
-import { SAVED_SEARCHES_HEADING_ID } from '@/components/saved-searches/DeleteSearchButton';
+import { SAVED_SEARCHES_HEADING_ID } from '@/components/saved-searches/ids';
 import { SavedSearchItem } from '@/components/saved-searches/SavedSearchItem';
 import { buttonClassName } from '@/components/ui/Button';
 import { ReadFailedAlert } from '@/components/ui/ReadFailedAlert';

@@ -9,10 +9,8 @@ import { Dialog } from '@/components/ui/Dialog';
 import { apiFetch } from '@/lib/api-client';
 import { savedSearchText } from '@/lib/messages/saved-searches';
 import { detailSchema } from '@/lib/vst/common';
+import { SAVED_SEARCHES_HEADING_ID } from './ids';
 import styles from './SavedSearches.module.css';
-
-/** The id of the tab's heading, where focus goes once a deleted search's buttons are gone. */
-export const SAVED_SEARCHES_HEADING_ID = 'saved-searches-heading';
 
 /** Deletes a search after asking: it cannot be undone, and its alerts stop with it. */
 export function DeleteSearchButton({ id, name }: { id: number; name: string }) {

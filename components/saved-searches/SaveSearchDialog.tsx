@@ -4,19 +4,21 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { SignInPrompt } from '@/components/auth/SignInPrompt';
 import { ServerForm } from '@/components/forms/ServerForm';
+import { RadioGroup } from '@/components/sell/controls';
 import { useServerForm } from '@/components/forms/useServerForm';
 import { useSession } from '@/components/layout/useSession';
 import { Alert } from '@/components/ui/Alert';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { DIALOG_TITLE_ID, Dialog } from '@/components/ui/Dialog';
 import { Field } from '@/components/ui/Field';
-import fieldStyles from '@/components/ui/Field.module.css';
 import { tabHref } from '@/lib/dashboard/view';
 import { newSearchFrequencies, saveSearchFormSchema } from '@/lib/forms/saved-searches';
 import { savedSearchText } from '@/lib/messages/saved-searches';
 import { SAVE_SEARCH_HASH } from '@/lib/pending-action';
 import { isSavedSearchesMissing, savedSearchResponseSchema, type SavedSearch } from '@/lib/vst/saved-searches';
 import styles from './SavedSearches.module.css';
+
+const frequencyOptions = newSearchFrequencies.map((option) => ({ value: option, label: savedSearchText.frequencies[option] }));
 
 export type SaveSearchDialogProps = {
   /** The listing's filters in the provider's names (lib/listing/saved-search.ts). */
@@ -64,19 +66,11 @@ function SaveSearchForm({ query, name, onClose }: SaveSearchDialogProps) {
     );
   }
 
-  const frequency = form.form.register('frequency');
+  const { error: frequencyError, ...frequency } = form.field('frequency');
   return (
     <ServerForm state={form} submitLabel={savedSearchText.submit} labelledBy={DIALOG_TITLE_ID}>
       <Field label={savedSearchText.nameLabel} {...form.field('name')} />
-      <fieldset className={styles.choices}>
-        <legend className={fieldStyles.label}>{savedSearchText.frequencyLegend}</legend>
-        {newSearchFrequencies.map((option) => (
-          <label key={option} className={fieldStyles.check}>
-            <input type="radio" value={option} {...frequency} />
-            <span>{savedSearchText.frequencies[option]}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup label={savedSearchText.frequencyLegend} name="frequency" options={frequencyOptions} error={frequencyError} inputProps={frequency} />
     </ServerForm>
   );
 }

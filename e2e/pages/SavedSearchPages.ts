@@ -58,6 +58,11 @@ export class SavedSearchesTab {
     return this.section.getByRole('article', { name, exact: true });
   }
 
+  /** A search's filters in words (its description list's value). */
+  filters(name: string): Locator {
+    return this.search(name).getByRole('definition');
+  }
+
   alerts(name: string, choice: AlertChoice): Locator {
     return this.search(name).getByRole('group', { name: `E-mail alerts for ${name}` }).getByRole('radio', { name: choice });
   }

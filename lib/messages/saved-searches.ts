@@ -35,7 +35,6 @@ export const savedSearchText = {
   priceFrom: (min: string) => `from ${min}`,
 
   // The dashboard's tab
-  heading: 'Saved searches',
   intro: 'New homes that match a saved search are e-mailed to you, as soon as they are listed or once a day.',
   empty: 'You have no saved searches yet. Search the listings and choose "Save this search" to hear about new homes.',
   browseBuy: 'Homes for sale',
