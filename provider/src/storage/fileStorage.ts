@@ -59,7 +59,7 @@ const temporaryFolders = new Set<string>();
 
 /**
  * The storage the configuration names: the bucket (`s3`) when there is one, else the folder
- * `filesDir`. The S3 client is loaded only for a bucket: it is large, and tests never need it.
+ * `filesDir`. The S3 client is loaded only for a bucket: it is large, and a provider on disk never needs it.
  */
 export async function openFileStorage({ filesDir, s3 }: Pick<ProviderConfig, 'filesDir' | 's3'>): Promise<FileStorage> {
   if (s3) return (await import('./s3FileStorage')).s3FileStorage(s3);

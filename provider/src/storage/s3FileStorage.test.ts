@@ -1,5 +1,6 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
+import net, { type AddressInfo, type Socket } from 'node:net';
 import { startS3Server, type TestS3Server } from '../testing/s3Server';
 import { expectStorageContract, sha256 } from '../testing/storageContract';
 import { startTestProvider } from '../testing/testProvider';
@@ -45,3 +46,17 @@ test('a provider seeded into the bucket serves its files from there', async () =
     await provider.close();
   }
 }, 60_000);
+
+test('a bucket that takes the connection and never answers fails the request instead of holding it open', async () => {
+  const sockets = new Set<Socket>();
+  const silent = net.createServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const settings = { ...s3.settings, endpoint: `http://127.0.0.1:${(silent.address() as AddressInfo).port}` };
+  try {
+    const storage = s3FileStorage(settings, s3Client(settings, { connectionMs: 500, requestMs: 500 }));
+    await expect(storage.get(sha256(Buffer.from('a photo nobody will send')))).rejects.toThrow(/requestTimeout/);
+  } finally {
+    sockets.forEach((socket) => socket.destroy());
+    await new Promise((resolve) => silent.close(resolve));
+  }
+}, 20_000);

@@ -16,8 +16,17 @@ export type S3Settings = {
   forcePathStyle: boolean;
 };
 
-export function s3Client(settings: S3Settings): S3Client {
+/**
+ * How long the bucket may take to accept a connection, and to answer once a request is sent. The
+ * SDK's own default waits for ever: a bucket that took the connection and never answered would hold
+ * the seed at start-up and every file request open. A request past either limit fails (after the
+ * SDK's retries), and the provider answers that call with an error.
+ */
+export const S3_TIMEOUTS = { connectionMs: 3_000, requestMs: 30_000 };
+
+export function s3Client(settings: S3Settings, timeouts = S3_TIMEOUTS): S3Client {
   return new S3Client({
+    requestHandler: { connectionTimeout: timeouts.connectionMs, requestTimeout: timeouts.requestMs, throwOnRequestTimeout: true },
     region: settings.region,
     endpoint: settings.endpoint,
     credentials: settings.credentials,
