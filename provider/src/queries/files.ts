@@ -24,8 +24,6 @@ import {
 
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-export type NewFile = { key: string; contentType: string; body: Buffer };
-
 /** What the database knows of a file; its bytes are read from the storage by `sha256`. */
 export type StoredFile = { key: string; contentType: string; sha256: string };
 
@@ -44,24 +42,16 @@ export async function insertStoredFiles(db: Database, rows: readonly StoredFile[
 }
 
 /**
- * Stores files under their keys: the bytes in the storage, by their sha256, first (a transaction
- * that then fails leaves bytes nothing names, never a row without its bytes), then the metadata in
- * the database.
- */
-export async function storeFiles(db: Database, storage: FileStorage, list: readonly NewFile[]): Promise<void> {
-  const rows: StoredFile[] = [];
-  for (const { key, contentType, body } of list) rows.push({ key, contentType, sha256: await putBytes(storage, body) });
-  await insertStoredFiles(db, rows);
-}
-
-/**
  * Stores uploaded bytes under a key made of their sha256: the same file sent twice is stored once.
+ * The bytes go to the storage first (a transaction that then fails leaves bytes nothing names, never
+ * a row without its bytes), then the metadata to the database.
  * The key is only a name: who may read a file is decided by what refers to it (below), never by
  * knowing the key, so a link handed on opens nothing private.
  */
 export async function storeUploadedFile(db: Database, storage: FileStorage, bytes: Buffer, contentType: string): Promise<string> {
-  const key = `uploads/${sha256Of(bytes)}`;
-  await storeFiles(db, storage, [{ key, contentType, body: bytes }]);
+  const sha256 = await putBytes(storage, bytes);
+  const key = `uploads/${sha256}`;
+  await insertStoredFiles(db, [{ key, contentType, sha256 }]);
   return key;
 }
 
@@ -200,8 +190,7 @@ export async function moveBytesToStorage(db: Database, storage: FileStorage): Pr
     if (batch.length === 0) return moved;
     for (const { key, bytes } of batch) {
       if (!bytes) continue;
-      await storage.put(sha256Of(bytes), bytes);
-      await db.update(files).set({ bytes: null, sha256: sha256Of(bytes) }).where(eq(files.key, key));
+      await db.update(files).set({ bytes: null, sha256: await putBytes(storage, bytes) }).where(eq(files.key, key));
       moved += 1;
     }
   }

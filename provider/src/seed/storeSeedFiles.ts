@@ -21,7 +21,7 @@ async function storedBytes(file: SeedFile, photoCacheDir: string): Promise<Buffe
 
 /**
  * Puts every seed file's bytes in the storage, a few at a time so the seed never holds all its photos
- * in memory at once, and returns the rows to insert (bytes first, as storeFiles does).
+ * in memory at once, and returns the rows to insert (bytes first, as storeUploadedFile does).
  */
 export async function putSeedFiles(storage: FileStorage, files: readonly SeedFile[], photoCacheDir: string): Promise<StoredFile[]> {
   const rows: StoredFile[] = new Array(files.length);
