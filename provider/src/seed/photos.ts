@@ -1,12 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { diskFileStorage } from '../storage/fileStorage';
 import { seedFromText } from './data/prng';
 import type { PhoneExif, PhotoRecipe } from './data/types';
 
 /** Part of every cache key: raise it when `makePhoto` changes what it makes from the same recipe. */
-export const PHOTO_GENERATOR_VERSION = 1;
+const PHOTO_GENERATOR_VERSION = 1;
 
 const JPEG_QUALITY = 88;
 
@@ -84,17 +83,13 @@ function cacheKey(recipe: PhotoRecipe): string {
  * and the generator's version, so a changed drawing or generator makes a new photo, never a stale one.
  */
 export async function cachedPhoto(recipe: PhotoRecipe, cacheDir: string): Promise<Buffer> {
-  const file = path.join(cacheDir, `${cacheKey(recipe)}.jpg`);
-  try {
-    return await readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+  // A folder kept like the provider's own files (written aside, then renamed: two providers seeding
+  // at once never read half a photo), by the recipe's hash.
+  const cache = diskFileStorage(cacheDir);
+  const key = cacheKey(recipe);
+  const cached = await cache.get(key);
+  if (cached) return cached;
   const photo = await makePhoto(recipe);
-  await mkdir(cacheDir, { recursive: true });
-  // Written aside then renamed: two providers seeding at once never read half a photo.
-  const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
-  await writeFile(partial, photo);
-  await rename(partial, file);
+  await cache.put(key, photo);
   return photo;
 }
