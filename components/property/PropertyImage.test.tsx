@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { PropertyVideo } from '@/components/property-detail/PropertyVideo';
 import { imageVariantProps } from '@/lib/images/variants';
-import { PROPERTY_FALLBACK_IMAGE, PropertyImage } from './PropertyImage';
+import { PROPERTY_FALLBACK_IMAGE } from '@/lib/images/fallback';
+import { PropertyImage } from './PropertyImage';
 
 const PHOTO = '/media/uploads/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
 const KEY = PHOTO.slice('/media/'.length);

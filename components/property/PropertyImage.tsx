@@ -4,8 +4,6 @@ import { useCallback, useState, type SyntheticEvent } from 'react';
 import { PROPERTY_FALLBACK_IMAGE } from '@/lib/images/fallback';
 import type { ImageVariantProps } from '@/lib/images/variants';
 
-export { PROPERTY_FALLBACK_IMAGE };
-
 /**
  * The picture's attributes come from `imageVariantProps(link, slot)` (lib/images/variants.ts), worked
  * out by the caller: on the server for cards, so the slot table stays out of the browsing pages' script.
