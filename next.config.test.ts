@@ -6,8 +6,8 @@ import { cachedViewPath, cachedViews } from '@/lib/cached-views';
 const CONFIG_PATH = './next.config.mjs';
 const loadConfig = async (): Promise<NextConfig> => (await import(CONFIG_PATH)).default;
 
-/** The security headers are computed when the config loads, from the build's environment. */
-async function headersFor(env: Record<string, string | undefined>): Promise<Map<string, string>> {
+/** The config as loaded with these variables (its values are computed when it loads). */
+async function configWith(env: Record<string, string | undefined>): Promise<NextConfig> {
   jest.resetModules();
   const saved = { ...process.env };
   // An undefined value unsets the variable (assigned, process.env would keep the string 'undefined').
@@ -16,13 +16,17 @@ async function headersFor(env: Record<string, string | undefined>): Promise<Map<
     else process.env[key] = value;
   }
   try {
-    const config = await loadConfig();
-    const rules = await config.headers!();
-    expect(rules.map((rule) => rule.source)).toEqual(['/:path*']);
-    return new Map(rules[0]!.headers.map(({ key, value }) => [key.toLowerCase(), value]));
+    return await loadConfig();
   } finally {
     process.env = saved;
   }
+}
+
+/** The security headers are computed when the config loads, from the build's environment. */
+async function headersFor(env: Record<string, string | undefined>): Promise<Map<string, string>> {
+  const rules = await (await configWith(env)).headers!();
+  expect(rules.map((rule) => rule.source)).toEqual(['/:path*']);
+  return new Map(rules[0]!.headers.map(({ key, value }) => [key.toLowerCase(), value]));
 }
 
 const production = { NODE_ENV: 'production', APP_URL: 'https://naijahomes.example' };
@@ -72,6 +76,19 @@ describe('security headers (next.config.mjs)', () => {
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     const config = await loadConfig();
     expect(config.poweredByHeader).toBe(false);
+  });
+});
+
+describe('cache (next.config.mjs)', () => {
+  it('keeps no copy in memory when the cache is shared in Redis (REDIS_URL)', async () => {
+    expect((await configWith({ REDIS_URL: undefined })).cacheMaxMemorySize).toBeUndefined();
+    // Every instance reads Redis: a copy in one process's memory would outlive an expiry on another.
+    expect((await configWith({ REDIS_URL: 'redis://127.0.0.1:6380' })).cacheMaxMemorySize).toBe(0);
+  });
+
+  it('names no cacheHandler: Next would import it again on every request (server/page-cache.ts installs it)', async () => {
+    expect((await configWith({ REDIS_URL: 'redis://127.0.0.1:6380' })).cacheHandler).toBeUndefined();
+    expect((await configWith({ REDIS_URL: undefined })).cacheHandler).toBeUndefined();
   });
 });
 

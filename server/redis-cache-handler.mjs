@@ -1,6 +1,6 @@
 // Next's cache (ISR pages, route handlers and `unstable_cache` reads) in Redis, shared by every web
-// instance: next.config.mjs sets it as `cacheHandler` when REDIS_URL is set. Plain JavaScript because
-// Next imports it by path at start, outside the bundles.
+// instance: server/page-cache.ts installs it at start when REDIS_URL is set. Plain JavaScript, so that
+// it can also be named as next.config's `cacheHandler` (Next imports that by path, outside the bundles).
 //
 // Next 16's documented handler interface: get(key, ctx), set(key, data, ctx), revalidateTag(tags,
 // durations), resetRequestCache(). Entries keep the tags they were stored with; a tag's expiry is one
@@ -13,7 +13,10 @@
 // than COMMAND_TIMEOUT_MS for it. A tag expiry is not dropped: an entry stored before the outage is
 // still in Redis when it comes back, so the expiry is kept and written as soon as Redis answers, and
 // until then this instance reads nothing from the cache (pendingExpiries).
+//
+// Pages are stored with their HTML in ASCII, as file-cache-handler.mjs stores them (ascii-html.mjs).
 import Redis from 'ioredis';
+import { withAsciiHtml } from './ascii-html.mjs';
 
 const PREFIX = 'nh:cache:';
 const TAG_PREFIX = 'nh:tag:';
@@ -209,7 +212,7 @@ export default class RedisCacheHandler {
       const entryKey = PREFIX + key;
       await client()
         .multi()
-        .hset(entryKey, { v: serialize({ value: data, cacheControl: ctx?.cacheControl }), m: String(renderStartOf(key)), t: tagsOf(data, ctx).join(',') })
+        .hset(entryKey, { v: serialize({ value: withAsciiHtml(data), cacheControl: ctx?.cacheControl }), m: String(renderStartOf(key)), t: tagsOf(data, ctx).join(',') })
         .expire(entryKey, ttlOf(data, ctx))
         .exec();
     } catch {

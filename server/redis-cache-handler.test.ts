@@ -64,6 +64,13 @@ describeWithRedis('the shared Next cache in Redis', () => {
     expect(Buffer.isBuffer((found?.value as { rscData: unknown }).rscData)).toBe(true);
   });
 
+  test("a page's HTML is stored in ASCII, its RSC payload as it was", async () => {
+    await instanceA.set('/property/2', page('<p>₦2</p>', 2), { cacheControl: { revalidate: 60, expire: 300 } });
+    const found = (await instanceB.get('/property/2', { kind: 'APP_PAGE' }))?.value as ReturnType<typeof page>;
+    expect(found.html).toBe('<p>&#8358;2</p>');
+    expect(found.rscData.toString()).toBe('rsc of <p>₦2</p>');
+  });
+
   test('a tag expired on one instance is a miss on the other at once, until the entry is stored again', async () => {
     await instanceA.set('unstable-cache-key', { kind: 'FETCH', data: { body: '{}' }, revalidate: 300 }, fetchCtx(['vst:properties']));
     expect(await instanceB.get('unstable-cache-key', fetchCtx(['vst:properties']))).not.toBeNull();
