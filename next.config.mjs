@@ -46,6 +46,41 @@ const securityHeaders = [
     : []),
 ];
 
+/** Each cached public page's view when its query selects no other (lib/cached-views.ts). */
+const plainViews = {
+  '/': '/views/home/-',
+  '/properties': '/views/properties/-',
+  '/properties/buy': '/views/properties/buy/-',
+  '/properties/rent': '/views/properties/rent/-',
+  '/all_properties': '/views/all_properties/-',
+  '/tipsandguides': '/views/tipsandguides/-',
+  '/mortgage': '/views/mortgage/-',
+  '/services': '/views/services/-',
+  '/services/categories': '/views/services/categories/-',
+  '/home-service-pro/details': '/views/home-service-pro/details/-',
+  '/finance': '/views/finance/-',
+  '/finance/paymentoptions': '/views/finance/paymentoptions/-',
+  '/advert/subscription': '/views/advert/subscription/-',
+};
+
+/** The listing's query names but the state (lib/listing/filters.ts listingQueryKeys). */
+const listingNamesButState = ['property_type_id', 'property_category_id', 'min_price', 'max_price', 'no_bedroom', 'no_bathroom', 'no_toilet', 'no_car_parking', 'page_type', 'page'];
+
+/**
+ * Views chosen by one query name with a plain value (a number, a slug, words), the way links and the
+ * commonest searches reach them: a rewrite takes them to their view, because running proxy.ts costs a
+ * cached page about 0.6 ms a request, more than the page itself (issue 17, docs/quality.md).
+ * `others`: the page's other query names, which must be absent (or empty) for the rewrite to apply.
+ * proxy.ts's matcher leaves these values alone and takes every other query.
+ */
+const plainValueViews = [
+  { path: '/properties/buy', key: 'state_id', value: '[0-9]+', others: listingNamesButState },
+  { path: '/properties/rent', key: 'state_id', value: '[0-9]+', others: listingNamesButState },
+  { path: '/tipsandguides', key: 'query', value: '[A-Za-z0-9 ]+', others: ['page'] },
+  { path: '/services', key: 'category', value: '[a-z0-9-]+', others: ['page'] },
+  { path: '/home-service-pro/details', key: 'id', value: '[0-9]+', others: [] },
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -66,24 +101,20 @@ const nextConfig = {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
   // Each public page that is a cached view (lib/cached-views.ts) reaches its plain view by a rewrite,
-  // with no proxy run; proxy.ts runs only for a query that selects another view. Checked against
-  // lib/cached-views.ts by next.config.test.ts.
+  // with no proxy run, and so do the views chosen by one plain query value (below); proxy.ts runs
+  // only for any other query that selects another view. Checked against lib/cached-views.ts and
+  // proxy.ts's matcher by next.config.test.ts.
   async rewrites() {
     return {
       beforeFiles: [
-        { source: '/', destination: '/views/home/-' },
-        { source: '/properties', destination: '/views/properties/-' },
-        { source: '/properties/buy', destination: '/views/properties/buy/-' },
-        { source: '/properties/rent', destination: '/views/properties/rent/-' },
-        { source: '/all_properties', destination: '/views/all_properties/-' },
-        { source: '/tipsandguides', destination: '/views/tipsandguides/-' },
-        { source: '/mortgage', destination: '/views/mortgage/-' },
-        { source: '/services', destination: '/views/services/-' },
-        { source: '/services/categories', destination: '/views/services/categories/-' },
-        { source: '/home-service-pro/details', destination: '/views/home-service-pro/details/-' },
-        { source: '/finance', destination: '/views/finance/-' },
-        { source: '/finance/paymentoptions', destination: '/views/finance/paymentoptions/-' },
-        { source: '/advert/subscription', destination: '/views/advert/subscription/-' },
+        ...plainValueViews.map(({ path, key, value, others }) => ({
+          source: path,
+          has: [{ type: 'query', key, value: `(?<value>${value})` }],
+          missing: others.map((other) => ({ type: 'query', key: other })),
+          // The path proxy.ts would give this query (lib/cached-views.ts: the query, URL-encoded).
+          destination: `${plainViews[path].replace(/-$/, '')}${key}%3D:value`,
+        })),
+        ...Object.entries(plainViews).map(([source, destination]) => ({ source, destination })),
       ],
     };
   },

@@ -93,9 +93,21 @@ describe('cache (next.config.mjs)', () => {
 });
 
 describe('rewrites (next.config.mjs)', () => {
+  type Rewrite = { source: string; destination: string; has?: { key: string }[]; missing?: { key: string }[] };
+  const beforeFiles = async () => ((await (await loadConfig()).rewrites!()) as { beforeFiles: Rewrite[] }).beforeFiles;
+
   it('sends every cached public page to its plain view before the file system is searched', async () => {
-    const rewrites = (await loadConfig()).rewrites!;
-    const { beforeFiles } = (await rewrites()) as { beforeFiles: { source: string; destination: string }[] };
-    expect(beforeFiles).toEqual(cachedViews.map(({ path }) => ({ source: path, destination: cachedViewPath(path, '') })));
+    const plain = (await beforeFiles()).filter((rewrite) => !rewrite.has);
+    expect(plain).toEqual(cachedViews.map(({ path }) => ({ source: path, destination: cachedViewPath(path, '') })));
+  });
+
+  it("takes a plain value of one name only when the page's other names are absent", async () => {
+    const byValue = (await beforeFiles()).filter((rewrite) => rewrite.has);
+    expect(byValue.map(({ source }) => source)).toEqual(['/properties/buy', '/properties/rent', '/tipsandguides', '/services', '/home-service-pro/details']);
+    for (const { source, has, missing } of byValue) {
+      const { queryKeys } = cachedViews.find(({ path }) => path === source)!;
+      const [{ key }] = has!;
+      expect(missing!.map((name) => name.key).sort()).toEqual(queryKeys.filter((name) => name !== key).sort());
+    }
   });
 });

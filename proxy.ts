@@ -41,12 +41,14 @@ async function isSignedIn(request: NextRequest): Promise<boolean> {
 export const config = {
   // Literal, because Next reads it at build time (no helpers, no spreads). Cached views run the proxy
   // only when their query selects another view (lib/cached-views.ts lists the names; proxy.test.ts
-  // checks both agree).
+  // checks both agree), except one name alone with a plain value, which a rewrite in next.config.mjs
+  // takes to its view (plainValueViews): those names run it only for other values.
   matcher: [
     { source: '/properties', has: [{ type: 'query', key: 'transaction_type' }] },
     { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'property_type_id' }] },
     { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'property_category_id' }] },
-    { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'state_id' }] },
+    { source: '/properties', has: [{ type: 'query', key: 'state_id' }] },
+    { source: '/properties/:kind(buy|rent)', has: [{ type: 'query', key: 'state_id', value: '(?![0-9]+$).+' }] },
     { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'min_price' }] },
     { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'max_price' }] },
     { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'no_bedroom' }] },
@@ -58,10 +60,10 @@ export const config = {
     { source: '/all_properties', has: [{ type: 'query', key: 'type' }] },
     { source: '/all_properties', has: [{ type: 'query', key: 'page' }] },
     { source: '/tipsandguides', has: [{ type: 'query', key: 'page' }] },
-    { source: '/tipsandguides', has: [{ type: 'query', key: 'query' }] },
-    { source: '/services', has: [{ type: 'query', key: 'category' }] },
+    { source: '/tipsandguides', has: [{ type: 'query', key: 'query', value: '(?![A-Za-z0-9 ]+$).+' }] },
+    { source: '/services', has: [{ type: 'query', key: 'category', value: '(?![a-z0-9-]+$).+' }] },
     { source: '/services', has: [{ type: 'query', key: 'page' }] },
-    { source: '/home-service-pro/details', has: [{ type: 'query', key: 'id' }] },
+    { source: '/home-service-pro/details', has: [{ type: 'query', key: 'id', value: '(?![0-9]+$).+' }] },
     { source: '/finance/paymentoptions', has: [{ type: 'query', key: 'tab' }] },
     { source: '/finance/paymentoptions', has: [{ type: 'query', key: 'calculate' }] },
     { source: '/finance/paymentoptions', has: [{ type: 'query', key: 'price' }] },
