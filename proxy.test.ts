@@ -8,7 +8,7 @@ import type { NextConfig } from 'next';
 import { cachedViewPath, cachedViews } from '@/lib/cached-views';
 import { protectedPrefixes, guestOnlyPaths } from '@/lib/routes';
 import { sessionPasswords } from '@/server/env';
-import { PLAIN_COOKIE_NAME, SECURE_COOKIE_NAME, SESSION_MAX_AGE_SECONDS } from '@/server/session-cookie';
+import { PLAIN_COOKIE_NAME, SECURE_COOKIE_NAME, SESSION_COOKIE_NAMES, SESSION_MAX_AGE_SECONDS } from '@/server/session-cookie';
 import { config, proxy } from './proxy';
 
 beforeAll(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
@@ -61,11 +61,19 @@ describe('proxy', () => {
     }
   });
 
-  const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+  const runsOn = (url: string, cookies?: Record<string, string>) => unstable_doesMiddlewareMatch({ config, url, cookies });
 
-  it.each([...protectedPrefixes, ...guestOnlyPaths])('runs on %s (the matcher must list it literally)', (path) => {
+  it.each([...protectedPrefixes, '/login', '/register'])('runs on %s (the matcher must list it literally)', (path) => {
     expect(runsOn(path)).toBe(true);
   });
+
+  it.each(guestOnlyPaths.filter((path) => path !== '/login' && path !== '/register'))(
+    'runs on %s only for a visitor holding a session cookie, under either name',
+    (path) => {
+      expect(runsOn(path)).toBe(false);
+      for (const name of SESSION_COOKIE_NAMES) expect(runsOn(path, { [name]: 'sealed' })).toBe(true);
+    },
+  );
 
   /**
    * The first of next.config's rewrites that takes a URL, as Next's router applies it: its own `has`

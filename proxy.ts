@@ -84,7 +84,12 @@ export const config = {
     '/advert/payment/:path*',
     '/login',
     '/register',
-    '/forgot-password',
-    '/reset_password',
+    // Static pages whose only use of the proxy is sending signed-in visitors to the dashboard: it runs
+    // only for a visitor holding a session cookie (lib/routes.ts guestOnlyPaths; server/session-cookie.ts
+    // SESSION_COOKIE_NAMES), not for every visitor (its cost is more than the page's, npm run bench).
+    { source: '/forgot-password', has: [{ type: 'cookie', key: 'nh_session' }] },
+    { source: '/forgot-password', has: [{ type: 'cookie', key: '__Host-nh_session' }] },
+    { source: '/reset_password', has: [{ type: 'cookie', key: 'nh_session' }] },
+    { source: '/reset_password', has: [{ type: 'cookie', key: '__Host-nh_session' }] },
   ],
 };

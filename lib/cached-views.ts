@@ -10,10 +10,12 @@ import { listingQueryKeys, searchQueryKeys, type SearchParamsRecord } from '@/li
  * it needs no provider, and a provider failure is thrown (never cached): the last good copy keeps
  * being served, or the error boundary offers a retry.
  *
- * Two ways in, because running proxy.ts costs about a third of a cached page's throughput (npm run
- * bench): next.config.mjs rewrites every view's plain URL to its "no query" view, and proxy.ts runs
- * only when the query holds one of the names the page reads (its matcher lists them), encoding the
- * whole query into the path. A query of other names only (`?utm_source=…`), or of empty values only (a
+ * Two ways in, because running proxy.ts costs a cached page about 0.6 ms a request, more than the page
+ * (npm run bench): next.config.mjs rewrites every view's plain URL to its "no query" view, and a
+ * query of one name alone with a plain value (a state id, a tips search in words, a services
+ * category, a professional's id) to that value's view (plainValueViews); proxy.ts runs only when the
+ * query holds another of the names the page reads (its matcher lists them), encoding the whole query
+ * into the path. A query of other names only (`?utm_source=…`), or of empty values only (a
  * plain form sent with nothing filled in), is the plain view: the defaults, which is what it means. The
  * home page, which ignores its query, is always its plain view.
  */
