@@ -13,8 +13,8 @@
 
 const NON_ASCII = /[^\x00-\x7f]/;
 const NON_ASCII_RUNS = /[^\x00-\x7f]+/g;
-/** A script or style element, its opening tag's attributes and its text. */
-const RAW_TEXT_ELEMENT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
+/** A script or style element (not `<style-guide>`), its opening tag's attributes and its text. */
+const RAW_TEXT_ELEMENT = /<(script|style)(?=[\s/>])([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
 /** Script types whose text is JavaScript or JSON (none given: JavaScript). */
 const SCRIPT_TYPE = /\btype\s*=\s*["']?([^"'\s>]*)/i;
 const ESCAPABLE_SCRIPT = /^$|javascript|ecmascript|json|^module$|^importmap$|^speculationrules$/i;

@@ -54,6 +54,10 @@ describe('a cached page in ASCII', () => {
     expect(isAscii(ascii.replace('₦ as written', ''))).toBe(true);
   });
 
+  test('an element whose name only begins like style or script is markup', () => {
+    expect(asciiHtml('<style-guide>₦</style-guide><scripts>₦</scripts>')).toBe('<style-guide>&#8358;</style-guide><scripts>&#8358;</scripts>');
+  });
+
   test('an ASCII page is the same string', () => {
     const plain = '<p>N45m</p>';
     expect(asciiHtml(plain)).toBe(plain);
