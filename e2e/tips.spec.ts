@@ -50,11 +50,13 @@ test('an article downloads its photo once, sized for the article column (issue 1
   await tips.goto();
   const articlePath = await tips.cards.first().getByRole('link').getAttribute('href');
   // Every picture variant the article page asks for, by file key; thumbnails (under 384 px) aside,
-  // since a related article may share the photo.
+  // since a related article may share the photo. Only the article's requests (by their Referer): the
+  // list page's lazy card images may still be loading when the article is opened.
   const photoWidthsByKey = new Map<string, number[]>();
   page.on('request', (request) => {
     const match = /^\/img\/(\d+)\/(.+)$/.exec(new URL(request.url()).pathname);
     if (!match || Number(match[1]) < 384) return;
+    if (!request.headers()['referer']?.endsWith(articlePath!)) return;
     photoWidthsByKey.set(match[2]!, [...(photoWidthsByKey.get(match[2]!) ?? []), Number(match[1])]);
   });
   await page.goto(articlePath!);
