@@ -8,7 +8,7 @@
 //
 // It relies on what React and Next write: attribute values never hold a raw `>` (React escapes it),
 // and a non-ASCII character in a script is inside a string or a comment (Next's RSC payload, JSON-LD),
-// where `\uXXXX` means the same. Scripts of another type (a data block of unknown syntax) are kept
+// where a `\u` escape of four hexadecimal digits means the same. Scripts of another type (a data block of unknown syntax) are kept
 // as they are, so such a page stays correct, only slower.
 
 const NON_ASCII = /[^\x00-\x7f]/;
@@ -26,7 +26,7 @@ function escapeMarkup(text) {
   return text.replace(NON_ASCII_RUNS, (run) => Array.from(run, (character) => `&#${character.codePointAt(0)};`).join(''));
 }
 
-/** JavaScript and JSON strings: one `\uXXXX` per UTF-16 unit (a pair for characters past U+FFFF). */
+/** JavaScript and JSON strings: one `\u` escape (four hex digits) per UTF-16 unit, a pair past U+FFFF. */
 function escapeScript(text) {
   return text.replace(NON_ASCII_RUNS, (run) => {
     let escaped = '';

@@ -5,8 +5,9 @@
 // (redis-cache-handler.mjs, which stores pages the same way). Plain JavaScript, like the Redis
 // handler, so that either can also be named as next.config's `cacheHandler`.
 //
-// Next keeps no public export of its default handler; this path is the one documented handlers
-// extend, and server/file-cache-handler.test.ts fails if the installed Next moves or changes it.
+// Next keeps no public export of its default handler; published handlers (such as
+// @fortedigital/nextjs-cache-handler) import it from this internal path too, and
+// server/file-cache-handler.test.ts fails if the installed Next moves or changes it.
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { withAsciiHtml } from './ascii-html.mjs';
 
