@@ -81,6 +81,12 @@ const plainValueViews = [
   { path: '/home-service-pro/details', key: 'id', value: '[0-9]+', others: [] },
 ];
 
+/** The login and sign-up pages' views (lib/cached-views.ts signInViews). */
+const signInViews = { '/login': '/views/login/-', '/register': '/views/register/-' };
+
+/** The session cookie under either of its names (server/session-cookie.ts SESSION_COOKIE_NAMES). */
+const sessionCookieNames = ['__Host-nh_session', 'nh_session'];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -102,8 +108,9 @@ const nextConfig = {
   },
   // Each public page that is a cached view (lib/cached-views.ts) reaches its plain view by a rewrite,
   // with no proxy run, and so do the views chosen by one plain query value (below); proxy.ts runs
-  // only for any other query that selects another view. Checked against lib/cached-views.ts and
-  // proxy.ts's matcher by next.config.test.ts.
+  // only for any other query that selects another view, and for the sign-in pages when a session
+  // cookie is sent. Checked against lib/cached-views.ts and proxy.ts's matcher by next.config.test.ts
+  // and proxy.test.ts.
   async rewrites() {
     return {
       beforeFiles: [
@@ -115,6 +122,12 @@ const nextConfig = {
           destination: `${plainViews[path].replace(/-$/, '')}${key}%3D:value`,
         })),
         ...Object.entries(plainViews).map(([source, destination]) => ({ source, destination })),
+        // A visitor without a session cookie cannot be signed in: no proxy run to find that out.
+        ...Object.entries(signInViews).map(([source, destination]) => ({
+          source,
+          missing: sessionCookieNames.map((key) => ({ type: 'cookie', key })),
+          destination,
+        })),
       ],
     };
   },

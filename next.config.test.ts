@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { NextConfig } from 'next';
-import { cachedViewPath, cachedViews } from '@/lib/cached-views';
+import { cachedViewPath, cachedViews, signInViews } from '@/lib/cached-views';
+import { SESSION_COOKIE_NAMES } from '@/server/session-cookie';
 
 /** The config is plain JavaScript (Next loads it untranspiled); a path in a variable keeps tsc from asking for its types. */
 const CONFIG_PATH = './next.config.mjs';
@@ -93,11 +94,11 @@ describe('cache (next.config.mjs)', () => {
 });
 
 describe('rewrites (next.config.mjs)', () => {
-  type Rewrite = { source: string; destination: string; has?: { key: string }[]; missing?: { key: string }[] };
+  type Rewrite = { source: string; destination: string; has?: { key: string }[]; missing?: { type: string; key: string }[] };
   const beforeFiles = async () => ((await (await loadConfig()).rewrites!()) as { beforeFiles: Rewrite[] }).beforeFiles;
 
   it('sends every cached public page to its plain view before the file system is searched', async () => {
-    const plain = (await beforeFiles()).filter((rewrite) => !rewrite.has);
+    const plain = (await beforeFiles()).filter((rewrite) => !rewrite.has && !rewrite.missing);
     expect(plain).toEqual(cachedViews.map(({ path }) => ({ source: path, destination: cachedViewPath(path, '') })));
   });
 
@@ -109,5 +110,16 @@ describe('rewrites (next.config.mjs)', () => {
       const [{ key }] = has!;
       expect(missing!.map((name) => name.key).sort()).toEqual(queryKeys.filter((name) => name !== key).sort());
     }
+  });
+
+  it('takes the sign-in pages to their views for a visitor sending no session cookie, under either name', async () => {
+    const bySession = (await beforeFiles()).filter((rewrite) => rewrite.missing?.some(({ type }) => type === 'cookie'));
+    expect(bySession).toEqual(
+      Object.entries(signInViews).map(([source, destination]) => ({
+        source,
+        missing: SESSION_COOKIE_NAMES.map((key) => ({ type: 'cookie', key })),
+        destination,
+      })),
+    );
   });
 });

@@ -10,6 +10,7 @@ const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? 4110);
 const baseURL = `http://localhost:${webPort}`;
 const providerURL = `http://127.0.0.1:${providerPort}`;
 process.env.E2E_PROVIDER_URL = providerURL;
+process.env.E2E_WEB_URL = baseURL;
 // The resilience journeys' own web app, whose provider fails on command (e2e/support/fake-provider.ts).
 const resilienceWebPort = Number(process.env.E2E_RESILIENCE_WEB_PORT ?? 3101);
 const fakeProviderPort = Number(process.env.E2E_FAKE_PROVIDER_PORT ?? 4111);

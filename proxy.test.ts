@@ -63,11 +63,11 @@ describe('proxy', () => {
 
   const runsOn = (url: string, cookies?: Record<string, string>) => unstable_doesMiddlewareMatch({ config, url, cookies });
 
-  it.each([...protectedPrefixes, '/login', '/register'])('runs on %s (the matcher must list it literally)', (path) => {
+  it.each(protectedPrefixes)('runs on %s (the matcher must list it literally)', (path) => {
     expect(runsOn(path)).toBe(true);
   });
 
-  it.each(guestOnlyPaths.filter((path) => path !== '/login' && path !== '/register'))(
+  it.each(guestOnlyPaths)(
     'runs on %s only for a visitor holding a session cookie, under either name',
     (path) => {
       expect(runsOn(path)).toBe(false);
@@ -80,20 +80,26 @@ describe('proxy', () => {
    * matching and destination building (next/experimental/testing's helper drops the values `has`
    * captures). Our rewrites' sources are plain paths.
    */
-  async function configRewrite(url: string): Promise<string | null> {
+  async function configRewrite(url: string, cookies: Record<string, string> = {}): Promise<string | null> {
     const { pathname, searchParams } = new URL(url, 'http://localhost:3000');
     const query = Object.fromEntries(searchParams);
     const { beforeFiles } = (await (await loadNextConfig()).rewrites!()) as { beforeFiles: Rewrite[] };
     for (const rewrite of beforeFiles.filter(({ source }) => source === pathname)) {
-      const params = matchHas({ headers: {} } as never, query, rewrite.has, rewrite.missing);
+      const params = matchHas({ cookies } as never, query, rewrite.has, rewrite.missing);
       if (params) return prepareDestination({ appendParamsToQuery: false, destination: rewrite.destination, params, query }).newUrl;
     }
     return null;
   }
 
-  /** The view a URL is rendered at: by proxy.ts when its matcher takes the URL, else by next.config's rewrites. */
-  async function viewReached(url: string): Promise<string | null> {
-    const rewritten = runsOn(url) ? (await proxy(requestFor(url))).headers.get('x-middleware-rewrite') : await configRewrite(url);
+  /**
+   * The view a URL is rendered at: by proxy.ts when its matcher takes the URL, else by next.config's
+   * rewrites; with `cookie`, for a visitor sending it.
+   */
+  async function viewReached(url: string, cookie?: { name: string; value: string }): Promise<string | null> {
+    const cookies = cookie ? { [cookie.name]: cookie.value } : undefined;
+    const rewritten = runsOn(url, cookies)
+      ? (await proxy(requestFor(url, cookie))).headers.get('x-middleware-rewrite')
+      : await configRewrite(url, cookies);
     return rewritten ? new URL(rewritten, 'http://localhost:3000').pathname : null;
   }
 
@@ -125,16 +131,20 @@ describe('proxy', () => {
     expect(runsOn('/properties/buy/extra?page=2')).toBe(false);
   });
 
-  it('rewrites a signed-out visit of the login and sign-up pages to their cached view: one for every next, by the networks offered', async () => {
-    const rewrite = async (path: string) => (await proxy(requestFor(path))).headers.get('x-middleware-rewrite');
-    expect(await rewrite('/login?next=%2Fdashboard')).toBe('http://localhost:3000/views/login/-');
-    expect(await rewrite('/register')).toBe('http://localhost:3000/views/register/-');
-    expect(await rewrite('/forgot-password')).toBeNull();
+  it('takes a signed-out visit of the login and sign-up pages to their cached view, one for every next, the proxy only when a cookie is sent', async () => {
+    const cookies = [undefined, ...SESSION_COOKIE_NAMES.map((name) => ({ name, value: 'garbage' }))];
+    for (const cookie of cookies) {
+      expect(await viewReached('/login?next=%2Fdashboard', cookie)).toBe('/views/login/-');
+      expect(await viewReached('/register', cookie)).toBe('/views/register/-');
+      expect(await viewReached('/forgot-password', cookie)).toBeNull();
+    }
+    // The social networks offered are not in the path (server/page-cache.ts keys the cache by them).
     process.env.SOCIAL_SIGN_IN_SANDBOX = 'true';
     try {
       jest.resetModules();
       const { proxy: sandboxProxy } = jest.requireActual<typeof import('./proxy')>('./proxy');
-      expect((await sandboxProxy(requestFor('/login?next=%2Fsell'))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/views/login/facebook-google');
+      const garbage = { name: PLAIN_COOKIE_NAME, value: 'garbage' };
+      expect((await sandboxProxy(requestFor('/login?next=%2Fsell', garbage))).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/views/login/-');
     } finally {
       delete process.env.SOCIAL_SIGN_IN_SANDBOX;
     }

@@ -2,14 +2,14 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { cachedViewPath, signInViewPath } from '@/lib/cached-views';
 import { isGuestOnlyPath, isProtectedPath, loginPathFor } from '@/lib/routes';
 import { SESSION_COOKIE_NAMES, sealedSessionIsSignedIn } from '@/server/session-cookie';
-import { socialSignInProviders } from '@/server/social';
 
 /**
  * Two jobs. Public pages whose query selects another view are rewritten to that cached view
  * (lib/cached-views.ts). And optimistic sign-in routing: signed-out visitors of protected pages go to /login (and come
  * back after), signed-in visitors of the auth pages go to /dashboard. Pages and route handlers still
  * check the session next to the data; this only saves a round trip. The login and sign-up pages are
- * cached views themselves, reached from here only once the cookie has been looked at.
+ * cached views themselves: a visitor holding a session cookie reaches them from here once it has been
+ * looked at, one without by next.config's rewrite.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
@@ -27,7 +27,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (guestOnlyPage && signedIn) {
     return NextResponse.redirect(new URL('/dashboard', request.url));
   }
-  const signInView = signInViewPath(pathname, socialSignInProviders());
+  const signInView = signInViewPath(pathname);
   return signInView ? NextResponse.rewrite(new URL(signInView, request.url)) : NextResponse.next();
 }
 
@@ -82,11 +82,14 @@ export const config = {
     '/finance/paymentprofile/:path*',
     '/advert/upload/:path*',
     '/advert/payment/:path*',
-    '/login',
-    '/register',
-    // Static pages whose only use of the proxy is sending signed-in visitors to the dashboard: it runs
-    // only for a visitor holding a session cookie (lib/routes.ts guestOnlyPaths; server/session-cookie.ts
-    // SESSION_COOKIE_NAMES), not for every visitor (its cost is more than the page's, npm run bench).
+    // Pages for signed-out visitors, whose only use of the proxy is sending signed-in ones to the
+    // dashboard: it runs only for a visitor holding a session cookie (lib/routes.ts guestOnlyPaths;
+    // server/session-cookie.ts SESSION_COOKIE_NAMES), not for every visitor (its cost is more than the
+    // page's, npm run bench). Without one, next.config.mjs takes the login and sign-up pages to their views.
+    { source: '/login', has: [{ type: 'cookie', key: 'nh_session' }] },
+    { source: '/login', has: [{ type: 'cookie', key: '__Host-nh_session' }] },
+    { source: '/register', has: [{ type: 'cookie', key: 'nh_session' }] },
+    { source: '/register', has: [{ type: 'cookie', key: '__Host-nh_session' }] },
     { source: '/forgot-password', has: [{ type: 'cookie', key: 'nh_session' }] },
     { source: '/forgot-password', has: [{ type: 'cookie', key: '__Host-nh_session' }] },
     { source: '/reset_password', has: [{ type: 'cookie', key: 'nh_session' }] },

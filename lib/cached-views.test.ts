@@ -1,4 +1,4 @@
-import { cachedViewPath, signInViewPath, viewSearchParams } from './cached-views';
+import { cachedViewPath, isPlainView, signInViewPath, viewSearchParams } from './cached-views';
 
 describe('cached views', () => {
   it('rewrites a listing with its query to one internal path per view', () => {
@@ -25,11 +25,15 @@ describe('cached views', () => {
     await expect(viewSearchParams(Promise.resolve({ query: '-' }))).resolves.toEqual({});
   });
 
-  it('gives the login and sign-up pages one view per set of social networks offered, none for other pages', () => {
-    expect(signInViewPath('/login', [])).toBe('/views/login/-');
-    expect(signInViewPath('/login', ['facebook', 'google'])).toBe('/views/login/facebook-google');
-    expect(signInViewPath('/register', ['google'])).toBe('/views/register/google');
-    expect(signInViewPath('/forgot-password', ['google'])).toBeNull();
-    expect(signInViewPath('/login/extra', [])).toBeNull();
+  it('gives the login and sign-up pages one view each, none to other pages', () => {
+    expect(signInViewPath('/login')).toBe('/views/login/-');
+    expect(signInViewPath('/register')).toBe('/views/register/-');
+    expect(signInViewPath('/forgot-password')).toBeNull();
+    expect(signInViewPath('/login/extra')).toBeNull();
+  });
+
+  it('tells the plain view from one reached with a query', async () => {
+    await expect(isPlainView(Promise.resolve({ query: '-' }))).resolves.toBe(true);
+    await expect(isPlainView(Promise.resolve({ query: 'facebook-google' }))).resolves.toBe(false);
   });
 });

@@ -54,21 +54,25 @@ export function cachedViewPath(pathname: string, search: string): string | null 
 }
 
 /**
- * The login and sign-up pages are cached views too, reached only through proxy.ts, which runs on every
- * visit to send signed-in visitors to the dashboard first. They read no query on the server (`?next=`
- * is read in the browser). Their segment names the social networks the running server offers
- * (`facebook-google`, or `-`): the cache outlives a restart and is shared by a cluster, so a server
- * started with other settings must not be handed a copy drawn for another's buttons.
+ * The login and sign-up pages are cached views too, one copy for every `?next=` (read in the browser).
+ * A signed-out visitor (no session cookie) reaches it by a rewrite in next.config.mjs; a visitor with a
+ * session cookie through proxy.ts, which first sends signed-in ones to the dashboard. Their buttons
+ * name the social networks the running server offers: server/page-cache.ts keeps their cache entries
+ * under those networks (the cache outlives a restart and is shared by a cluster).
  */
-const signInViews: Record<string, string> = { '/login': '/views/login', '/register': '/views/register' };
+export const signInViews: Readonly<Record<string, string>> = { '/login': `/views/login/${NO_QUERY}`, '/register': `/views/register/${NO_QUERY}` };
 
-/** The internal path a sign-in page is rendered at, for the networks offered; null for other pages. */
-export function signInViewPath(pathname: string, offeredNetworks: readonly string[]): string | null {
-  const route = signInViews[pathname];
-  return route ? `${route}/${offeredNetworks.length > 0 ? offeredNetworks.join('-') : NO_QUERY}` : null;
+/** The internal path a sign-in page is rendered at; null for other pages. */
+export function signInViewPath(pathname: string): string | null {
+  return signInViews[pathname] ?? null;
 }
 
 export type ViewParams = Promise<{ query: string }>;
+
+/** Whether a view route was reached with no query (the sign-in pages' only view). */
+export async function isPlainView(params: ViewParams): Promise<boolean> {
+  return (await params).query === NO_QUERY;
+}
 
 /** The query a view route was rewritten with, as Next would have given it in `searchParams`. */
 export async function viewSearchParams(params: ViewParams): Promise<SearchParamsRecord> {

@@ -1,4 +1,6 @@
 import 'server-only';
+import { signInViews } from '@/lib/cached-views';
+import { socialSignInProviders } from '@/server/social';
 
 /**
  * Next's cache of pages, route handlers and `unstable_cache` reads for this process: the shared one in
@@ -20,5 +22,35 @@ export async function installPageCache(): Promise<void> {
     ? await import('./redis-cache-handler.mjs')
     : await import('./file-cache-handler.mjs');
   const host = globalThis as WithHostHandlers;
-  host[HOST_CACHE_HANDLERS] = { ...host[HOST_CACHE_HANDLERS], FetchCache: Handler };
+  host[HOST_CACHE_HANDLERS] = { ...host[HOST_CACHE_HANDLERS], FetchCache: keyingSignInViewsByNetworks(Handler, socialSignInProviders()) };
+}
+
+// A mixin's base must take `any[]` (TypeScript's rule for classes extended by a function's argument).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type CacheHandlerClass = new (...args: any[]) => {
+  get(key: string, ...rest: never[]): Promise<unknown>;
+  set(key: string, ...rest: never[]): Promise<unknown>;
+};
+
+/**
+ * The sign-in pages have one path whatever social networks the server offers (lib/cached-views.ts
+ * signInViews), but show those networks' buttons, and the cache outlives a restart and is shared by
+ * every instance of a cluster and by servers started from one build with other settings. So their
+ * entries are kept under a key that also names the networks (`…/views/login/-@facebook-google`): a
+ * server renders its own copy, never serves one drawn for another's buttons. Next's cache key for a
+ * page ends with the page's path (`/route-cache/APP_PAGE/<route hash>/$/views/login/-`).
+ */
+export function keyingSignInViewsByNetworks<Handler extends CacheHandlerClass>(Handler: Handler, networks: readonly string[]): Handler {
+  const variant = `@${networks.length > 0 ? networks.join('-') : 'none'}`;
+  const signInKeyEnds = Object.values(signInViews).map((path) => `$${path}`);
+  const keyFor = (key: string) => (signInKeyEnds.some((end) => key.endsWith(end)) ? `${key}${variant}` : key);
+  return class extends Handler {
+    get(key: string, ...rest: never[]) {
+      return super.get(keyFor(key), ...rest);
+    }
+
+    set(key: string, ...rest: never[]) {
+      return super.set(keyFor(key), ...rest);
+    }
+  };
 }

@@ -1,17 +1,18 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import Link from 'next/link';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { LoginForm } from '@/components/auth/LoginForm';
 import { SocialSignIn } from '@/components/auth/SocialSignIn';
+import { isPlainView, type ViewParams } from '@/lib/cached-views';
 import { authText } from '@/lib/messages/auth';
 import { socialSignInProviders } from '@/server/social';
 
-// `/login`, rewritten here by proxy.ts once it has sent signed-in visitors to the dashboard: rendered
-// on first request and served from the cache, the same page for every `?next=` (the form and the
-// social links read it in the browser). Not prerendered at build: the social networks offered are
-// the running server's (GOOGLE_CLIENT_ID…), which the segment names so that each setting has its own
-// copy (lib/cached-views.ts, signInViewPath). Re-rendered at most once a minute, as the other public
-// pages (a segment option must be a literal).
+// `/login` (lib/cached-views.ts signInViews): rendered on first request and served from the cache,
+// the same page for every `?next=` (the form and the social links read it in the browser). Not
+// prerendered at build: the social networks offered are the running server's (GOOGLE_CLIENT_ID…),
+// and server/page-cache.ts keeps a copy for each set. Re-rendered at most once a minute, as the other
+// public pages (a segment option must be a literal).
 export const revalidate = 60;
 export function generateStaticParams() {
   return [];
@@ -25,7 +26,8 @@ export const metadata: Metadata = {
   alternates: { canonical: '/login' },
 };
 
-export default function LoginPage() {
+export default async function LoginPage({ params }: { params: ViewParams }) {
+  if (!(await isPlainView(params))) notFound();
   return (
     <AuthCard
       title={authText.loginTitle}
