@@ -75,6 +75,34 @@ describe('apiFetch', () => {
     expect(await apiFetch('/api/x')).toEqual({ ok: false, status: 0, message: messages.providerUnavailable });
   });
 
+  /** An answer whose status and headers came, then whose body was cut off (the connection dropped). */
+  const cutAfterStatus = () =>
+    new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"Detail":"Your comment'));
+          controller.error(new TypeError('terminated'));
+        },
+      }),
+      { status: 200, headers: { 'Content-Type': 'application/json' } },
+    );
+
+  it('says a change may have been saved when its answer was cut off after the status', async () => {
+    fetchMock.mockResolvedValue(cutAfterStatus());
+    expect(await apiFetch('/api/vst/comment/saveComment', { method: 'POST', body: { comment: 'Hi' } })).toEqual({
+      ok: false,
+      status: 0,
+      message: messages.answerCutOff,
+    });
+    fetchMock.mockResolvedValue(cutAfterStatus());
+    expect(await apiFetch('/api/x')).toEqual({ ok: false, status: 0, message: messages.providerUnavailable });
+  });
+
+  it('takes an empty answer of a success as success', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    expect(await apiFetch('/api/x', { method: 'POST', body: {} })).toEqual({ ok: true, status: 204, data: undefined });
+  });
+
   it(`gives up after ${API_TIMEOUT_MS} ms`, async () => {
     jest.useFakeTimers();
     fetchMock.mockImplementation(

@@ -5,6 +5,7 @@
  */
 import { mutate } from 'swr';
 import { z } from 'zod';
+import { parseJsonOrUndefined } from '@/lib/json';
 import { messages } from '@/lib/messages';
 
 export const API_TIMEOUT_MS = 15_000;
@@ -22,7 +23,7 @@ export type ApiFetchOptions<Data> = {
 };
 
 /** The BFF's error body, the same for every route. */
-const apiErrorSchema = z.object({
+export const apiErrorSchema = z.object({
   message: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
   signedOut: z.boolean().optional(),
@@ -43,7 +44,15 @@ export async function apiFetch<Data>(
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
     });
-    return await interpret(response, await response.json().catch(() => undefined), schema);
+    const text = await response.text().catch((error: unknown) => {
+      if (signal?.aborted) throw error;
+      return null;
+    });
+    // The answer was cut off after its status line (a dropped mobile connection, a server that died
+    // mid-answer): a read is simply not there, but a change may have been saved, and the user must
+    // know that before sending it again.
+    if (text === null) return { ok: false, status: 0, message: method === 'GET' ? messages.providerUnavailable : messages.answerCutOff };
+    return await interpret(response, parseJsonOrUndefined(text), schema);
   } catch (error) {
     // The caller's own abort is not a failure to report; rethrow so it can ignore it as usual.
     if (signal?.aborted) throw error;

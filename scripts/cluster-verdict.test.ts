@@ -1,6 +1,6 @@
 /** @jest-environment node */
 
-type Outcome = { kind: 'read' | 'write'; sentAt: number; answeredAt: number; status: number; closed: boolean; ok: boolean; text?: string };
+type Outcome = { kind: 'read' | 'write'; sentAt: number; answeredAt: number; status: number; closed: boolean; cut?: boolean; ok: boolean; text?: string };
 type Verdict = { unexplainedFailures: Outcome[]; unclearWriteFailures: Outcome[]; lostWrites: string[]; duplicatedWrites: string[] };
 type ClusterVerdict = {
   killVerdict: (outcomes: Outcome[], options: { killedAt: number; exitedAt: number; savedTexts: string[]; answerWithinMs: number }) => Verdict;
@@ -16,6 +16,8 @@ const read = (sentAt: number, answeredAt: number, ok = true): Outcome => ({ kind
 const write = (text: string, sentAt: number, answeredAt: number, status = 200): Outcome => ({ kind: 'write', text, sentAt, answeredAt, status, closed: false, ok: status === 200 });
 /** A write whose connection the balancer closed without an answer. */
 const closedWrite = (text: string, sentAt: number, answeredAt: number): Outcome => ({ ...write(text, sentAt, answeredAt, 0), closed: true });
+/** A write whose status came, then whose body was cut off. */
+const cutWrite = (text: string, sentAt: number, answeredAt: number): Outcome => ({ ...write(text, sentAt, answeredAt), ok: false, cut: true });
 const clean: Verdict = { unexplainedFailures: [], unclearWriteFailures: [], lostWrites: [], duplicatedWrites: [] };
 
 describe('the cluster kill test verdict (scripts/cluster-verdict.mjs)', () => {
@@ -27,6 +29,7 @@ describe('the cluster kill test verdict (scripts/cluster-verdict.mjs)', () => {
       write('held from before the load', 100, 1020, 502), // its body still coming when the instance died
       write('in flight', 995, 1040, 502),
       closedWrite('in flight on a reused connection', 990, 1030),
+      cutWrite('headers written, body not, as it died', 995, 1020),
       write('saved before', 800, 850),
       write('saved after', 1100, 2100), // refused by the dead instance, sent to the other one
     ];
@@ -43,16 +46,16 @@ describe('the cluster kill test verdict (scripts/cluster-verdict.mjs)', () => {
     expect(verdict.unexplainedFailures).toEqual([early, afterExit, writeAfterExit]);
   });
 
-  it('names failed writes the user was not told about at once: no error status, a cut answer, or one too late', async () => {
+  it('names failed writes the user was not told about at once: no error status, or one too late', async () => {
     const { killVerdict } = await load();
     const hung = write('hung until the client gave up', 990, 31_000, 0);
-    const cut = { ...write('answer cut after its status', 990, 1010), ok: false };
     const late = write('answered long after the kill', 990, 6001, 504);
     const closedLate = closedWrite('closed long after the kill', 990, 6001);
+    const cutLate = cutWrite('cut long after the kill', 990, 6001);
     const refusedByTheSite = write('refused by the site', 990, 1010, 401);
-    const inTime = [write('answered in time', 100, 6000, 502), closedWrite('closed in time', 100, 6000)];
-    const verdict = killVerdict([hung, cut, late, closedLate, refusedByTheSite, ...inTime], { ...kill, savedTexts: [] });
-    expect(verdict.unclearWriteFailures).toEqual([hung, cut, late, closedLate, refusedByTheSite]);
+    const inTime = [write('answered in time', 100, 6000, 502), closedWrite('closed in time', 100, 6000), cutWrite('cut in time', 990, 1010)];
+    const verdict = killVerdict([hung, late, closedLate, cutLate, refusedByTheSite, ...inTime], { ...kill, savedTexts: [] });
+    expect(verdict.unclearWriteFailures).toEqual([hung, late, closedLate, cutLate, refusedByTheSite]);
   });
 
   it('names writes answered as saved that the site does not show, and comments shown twice', async () => {

@@ -175,7 +175,7 @@ function mixedLoad(cookie, runId, { readers = 4, writers = 2 } = {}) {
   let running = true;
   async function send(kind, fetchIt, isOk, detail) {
     const sentAt = Date.now();
-    const outcome = { kind, ...detail, sentAt, status: 0, closed: false, ok: false };
+    const outcome = { kind, ...detail, sentAt, status: 0, closed: false, cut: false, ok: false };
     try {
       const response = await fetchIt().catch((error) => {
         // No answer at all: the balancer closed the connection (undici's socket error), or the client gave up.
@@ -183,7 +183,12 @@ function mixedLoad(cookie, runId, { readers = 4, writers = 2 } = {}) {
         throw error;
       });
       outcome.status = response.status;
-      outcome.ok = isOk(response.status, await response.text());
+      const body = await response.text().catch((error) => {
+        // The status came, then the body was cut off: the connection dropped, not the client giving up.
+        outcome.cut = error.name !== 'TimeoutError' && error.name !== 'AbortError';
+        throw error;
+      });
+      outcome.ok = isOk(response.status, body);
     } catch (error) {
       outcome.error = `${error.message} (${error.cause?.message ?? error.name})`;
     }

@@ -1,13 +1,11 @@
 'use client';
 
-import { z } from 'zod';
-import type { ApiResult } from '@/lib/api-client';
+import { apiErrorSchema, type ApiResult } from '@/lib/api-client';
+import { parseJsonOrUndefined } from '@/lib/json';
 import { messages } from '@/lib/messages';
 
 /** Large uploads may take a while on a slow connection; past this the user is told to try again. */
 const UPLOAD_TIMEOUT_MS = 180_000;
-
-const apiErrorSchema = z.object({ message: z.string(), fieldErrors: z.record(z.string(), z.string()).optional() });
 
 /**
  * POSTs a multipart body to the web app's own API with XMLHttpRequest, the one browser API that
@@ -22,19 +20,21 @@ export function uploadWithProgress(path: string, body: FormData, onProgress: (fr
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
+    // Once the whole body is sent, a connection lost before the answer may have left the upload
+    // saved: the user is told so, not asked to send it again as if nothing had arrived.
+    let sent = false;
+    request.upload.onload = () => {
+      sent = true;
+    };
     request.onload = () => resolve(interpret(request.status, request.responseText));
-    request.onerror = request.ontimeout = () => resolve({ ok: false, status: 0, message: messages.providerUnavailable });
+    request.onerror = request.ontimeout = () =>
+      resolve({ ok: false, status: 0, message: sent ? messages.answerCutOff : messages.providerUnavailable });
     request.send(body);
   });
 }
 
 function interpret(status: number, text: string): ApiResult<unknown> {
-  let payload: unknown;
-  try {
-    payload = JSON.parse(text);
-  } catch {
-    payload = undefined;
-  }
+  const payload = parseJsonOrUndefined(text);
   if (status >= 200 && status < 300) return { ok: true, status, data: payload };
   const error = apiErrorSchema.safeParse(payload);
   if (!error.success || status >= 500) return { ok: false, status, message: messages.serverError };

@@ -12,6 +12,7 @@ export const messages = {
   invalidEmail: 'Enter a valid e-mail address',
   serverError: 'Server Error, please try again',
   providerUnavailable: 'We could not reach the service. Please check your connection and try again.',
+  answerCutOff: 'The connection dropped before we could confirm this. It may have been saved: please check before sending it again.',
   reviewFieldErrors: 'Please review the field errors',
   invalidCredentials: 'Invalid email or password',
   resetRequestFailed: 'Reset password request failed, please try again',

@@ -1,6 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { z } from 'zod';
+import { parseJsonOrUndefined } from '@/lib/json';
 import { messages } from '@/lib/messages';
 import { errorBodySchema, firstFieldErrors } from '@/lib/vst/common';
 import { serverEnv } from '@/server/env';
@@ -141,7 +142,7 @@ function interpret<Schema extends z.ZodType>(
   // Refused, reset, DNS failure or too slow: to the user they are all "could not reach".
   if (typeof answer === 'string') return { ok: false, status: 503, detail: messages.providerUnavailable };
   const { response } = answer;
-  const body = parseJson(answer.text);
+  const body = parseJsonOrUndefined(answer.text);
   if (response.ok) {
     const parsed = schema.safeParse(body);
     if (parsed.success) return { ok: true, status: response.status, data: parsed.data };
@@ -163,13 +164,4 @@ function failure(response: Response, body: unknown): VstFailure {
     ...(fieldErrors ? { fieldErrors } : {}),
     ...(retryAfter ? { retryAfter } : {}),
   };
-}
-
-function parseJson(text: string): unknown {
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

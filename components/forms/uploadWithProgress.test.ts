@@ -1,0 +1,48 @@
+/** @jest-environment node */
+import { messages } from '@/lib/messages';
+import { uploadWithProgress } from './uploadWithProgress';
+
+/** Enough of XMLHttpRequest for one upload, driven by the test: the last one made is `current`. */
+class FakeRequest {
+  static current: FakeRequest;
+  upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void; onload?: () => void } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  ontimeout?: () => void;
+  status = 0;
+  responseText = '';
+  timeout = 0;
+  constructor() {
+    FakeRequest.current = this;
+  }
+  open() {}
+  setRequestHeader() {}
+  send() {}
+}
+
+beforeAll(() => Object.assign(globalThis, { XMLHttpRequest: FakeRequest }));
+
+describe('uploadWithProgress', () => {
+  it('reports progress and the answer', async () => {
+    const progress: number[] = [];
+    const pending = uploadWithProgress('/api/vst/x', new FormData(), (fraction) => progress.push(fraction));
+    FakeRequest.current.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 4 });
+    Object.assign(FakeRequest.current, { status: 200, responseText: '{"Detail":"Saved"}' });
+    FakeRequest.current.onload?.();
+    expect(await pending).toEqual({ ok: true, status: 200, data: { Detail: 'Saved' } });
+    expect(progress).toEqual([0.25]);
+  });
+
+  it('asks to try again when the connection fails before the body is sent', async () => {
+    const pending = uploadWithProgress('/api/vst/x', new FormData(), () => undefined);
+    FakeRequest.current.onerror?.();
+    expect(await pending).toEqual({ ok: false, status: 0, message: messages.providerUnavailable });
+  });
+
+  it('says the upload may have been saved when the connection fails after the whole body was sent', async () => {
+    const pending = uploadWithProgress('/api/vst/x', new FormData(), () => undefined);
+    FakeRequest.current.upload.onload?.();
+    FakeRequest.current.ontimeout?.();
+    expect(await pending).toEqual({ ok: false, status: 0, message: messages.answerCutOff });
+  });
+});
