@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useSaveAtOnce, type SaveOutcome } from '@/components/forms/useSaveAtOnce';
 import fieldStyles from '@/components/ui/Field.module.css';
 import { apiFetch } from '@/lib/api-client';
 import { savedSearchText } from '@/lib/messages/saved-searches';
@@ -15,27 +15,18 @@ type AlertFrequencyChoiceProps = { id: number; name: string; frequency: AlertFre
  * confirmed if saving fails; the outcome is said in the status line either way.
  */
 export function AlertFrequencyChoice({ id, name, frequency: initial }: AlertFrequencyChoiceProps) {
-  const [frequency, setFrequency] = useState(initial);
-  const [status, setStatus] = useState('');
-  const confirmed = useRef(initial);
-
-  async function choose(next: AlertFrequency) {
-    setFrequency(next);
-    setStatus('');
+  async function send(next: AlertFrequency): Promise<SaveOutcome<AlertFrequency>> {
     const result = await apiFetch('/api/vst/profile/savedSearches/update', {
       method: 'POST',
       body: { id, frequency: next },
       schema: savedSearchResponseSchema,
     });
-    if (result.ok) {
-      confirmed.current = result.data.saved_search.frequency;
-      setFrequency(confirmed.current);
-      setStatus(savedSearchText.alertsChanged(name, confirmed.current));
-      return;
-    }
-    setFrequency(confirmed.current);
-    setStatus(`${savedSearchText.alertsNotChanged}: ${result.message}`);
+    if (!result.ok) return { ok: false, message: `${savedSearchText.alertsNotChanged}: ${result.message}` };
+    const confirmed = result.data.saved_search.frequency;
+    return { ok: true, confirmed, message: savedSearchText.alertsChanged(name, confirmed) };
   }
+
+  const { value: frequency, status, save } = useSaveAtOnce(initial, send);
 
   return (
     <fieldset className={styles.choices}>
@@ -45,7 +36,7 @@ export function AlertFrequencyChoice({ id, name, frequency: initial }: AlertFreq
       </legend>
       {alertFrequencies.map((option) => (
         <label key={option} className={fieldStyles.check}>
-          <input type="radio" name={`alerts-${id}`} value={option} checked={frequency === option} onChange={() => choose(option)} />
+          <input type="radio" name={`alerts-${id}`} value={option} checked={frequency === option} onChange={() => save(option)} />
           <span>{savedSearchText.frequencies[option]}</span>
         </label>
       ))}

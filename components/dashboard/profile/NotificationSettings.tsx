@@ -1,7 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { useSaveAtOnce, type SaveOutcome } from '@/components/forms/useSaveAtOnce';
 import fieldStyles from '@/components/ui/Field.module.css';
 import { apiFetch } from '@/lib/api-client';
 import {
@@ -13,32 +12,24 @@ import {
   type NotificationSettings as Settings,
 } from '@/lib/forms/profile';
 import { profileText } from '@/lib/messages/profile';
-import type { UserInfoResponse } from '@/lib/vst/profile';
+import { userInfoResponseSchema } from '@/lib/vst/profile';
 import styles from './Profile.module.css';
 
 const SAVE_ACTION = '/api/vst/profile/changeNotificationSetting';
 
+async function send(next: Settings): Promise<SaveOutcome<Settings>> {
+  const result = await apiFetch(SAVE_ACTION, { method: 'POST', body: next, schema: userInfoResponseSchema });
+  return result.ok
+    ? { ok: true, confirmed: result.data.userInfo.notificationSettings, message: profileText.settingSaved }
+    : { ok: false, message: `${profileText.settingNotSaved}: ${result.message}` };
+}
+
 /**
  * Spec 4: each change is saved at once. The screen shows the change straight away and goes back to
- * what the provider last confirmed if saving fails.
+ * what the provider last confirmed if saving fails; the outcome is said in the status line either way.
  */
 export function NotificationSettings({ initial }: { initial: Settings }) {
-  const [settings, setSettings] = useState(initial);
-  const [status, setStatus] = useState('');
-  const confirmed = useRef(initial);
-
-  async function save(next: Settings) {
-    setSettings(next);
-    setStatus('');
-    const result = await apiFetch<UserInfoResponse>(SAVE_ACTION, { method: 'POST', body: next });
-    if (result.ok) {
-      confirmed.current = result.data.userInfo.notificationSettings;
-      setStatus(profileText.settingSaved);
-      return;
-    }
-    setSettings(confirmed.current);
-    toast.error(`${profileText.settingNotSaved}: ${result.message}`);
-  }
+  const { value: settings, status, save } = useSaveAtOnce(initial, send);
 
   const frequency = frequencyOf(settings);
   const toggle = (flag: NotificationFlag) => save({ ...settings, [flag]: settings[flag] ? 0 : 1 });
