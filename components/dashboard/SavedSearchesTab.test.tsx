@@ -34,6 +34,19 @@ it('says each search in words and opens its listing', async () => {
   expect(screen.getByRole('radio', { name: 'Once a day' })).toBeChecked();
 });
 
+it('names a state from all states, not only those with properties, and says less when a list could not be read', async () => {
+  const search = { id: 4, name: 'Kano rentals', query: 'transaction_type=RENT&property_category_id=1&state_id=20', frequency: 'instant' as const, date_created: '2026-11-01T10:00:00.000Z' };
+  jest.mocked(getSavedSearches).mockResolvedValue({ ok: true, status: 200, data: [search] });
+  jest.mocked(getReferenceList).mockImplementation(async (name) =>
+    name === 'states'
+      ? { ok: true, status: 200, data: { states: [{ id: 20, name: 'Kano' }] } }
+      : { ok: false, status: 503, detail: 'We could not reach the service.' },
+  );
+  render(await SavedSearchesTab());
+  expect(getReferenceList).toHaveBeenCalledWith('states', { countryID: 161 });
+  expect(screen.getByText('Properties for rent in Kano')).toBeInTheDocument();
+});
+
 it('points to the listings when there is none yet', async () => {
   jest.mocked(getSavedSearches).mockResolvedValue({ ok: true, status: 200, data: [] });
   render(await SavedSearchesTab());

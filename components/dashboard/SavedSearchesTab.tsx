@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { viewOf } from '@/components/listing/listingView';
+import { namingLists, viewOf } from '@/components/listing/listingView';
 import { SAVED_SEARCHES_HEADING_ID } from '@/components/saved-searches/ids';
 import { SavedSearchItem } from '@/components/saved-searches/SavedSearchItem';
 import { buttonClassName } from '@/components/ui/Button';
@@ -12,32 +12,24 @@ import { dashboardText } from '@/lib/messages/dashboard';
 import { savedSearchText } from '@/lib/messages/saved-searches';
 import { NIGERIA_COUNTRY_ID } from '@/lib/vst/reference';
 import { isSavedSearchesMissing } from '@/lib/vst/saved-searches';
-import { getPropertyTypes } from '@/server/vst/properties';
 import { getReferenceList } from '@/server/vst/reference';
 import { getSavedSearches } from '@/server/vst/saved-searches';
 import { EmptyState } from './DashboardPropertyList';
 import styles from './Dashboard.module.css';
-
-/** Every state, property type and category by name, so each search's filters can be said in words. */
-async function namingLists() {
-  const [states, propertyTypes, categories] = await Promise.all([
-    getReferenceList('states', { countryID: NIGERIA_COUNTRY_ID }),
-    getPropertyTypes(),
-    getReferenceList('propertyCategories'),
-  ]);
-  return {
-    states: states.ok ? states.data.states : [],
-    propertyTypes: propertyTypes.ok ? propertyTypes.data.property_types : [],
-    categories: categories.ok ? categories.data.property_categories : [],
-  };
-}
 
 /**
  * Saved Searches (issue 19 §4): each search with its filters in words, when it was saved and its
  * alerts, to open, rename, delete or change. A provider without saved searches has no such tab.
  */
 export async function SavedSearchesTab() {
-  const [result, lists] = await Promise.all([getSavedSearches(), namingLists()]);
+  const [result, lists] = await Promise.all([
+    getSavedSearches(),
+    // Every state and category, not only those with properties now: a search outlives its listings.
+    namingLists({
+      states: getReferenceList('states', { countryID: NIGERIA_COUNTRY_ID }),
+      categories: getReferenceList('propertyCategories'),
+    }),
+  ]);
   if (!result.ok && isSavedSearchesMissing(result.status)) redirect(tabHref('properties'));
   return (
     <section aria-labelledby={SAVED_SEARCHES_HEADING_ID}>
