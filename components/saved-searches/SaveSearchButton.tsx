@@ -1,12 +1,16 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
+import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { useLazyComponent } from '@/components/ui/useLazyComponent';
 import { saveSearchButtonText } from '@/lib/messages/save-search-button';
 import { SAVE_SEARCH_HASH } from '@/lib/pending-action';
 import type { SaveSearchDialogProps } from './SaveSearchDialog';
 
 type SaveSearchButtonProps = Omit<SaveSearchDialogProps, 'onClose'>;
+
+const loadDialog = () => import('./SaveSearchDialog').then((module) => module.SaveSearchDialog);
 
 /**
  * 'Save this search' on a listing page. The page is cached and the same for everyone, so this is all
@@ -15,12 +19,12 @@ type SaveSearchButtonProps = Omit<SaveSearchDialogProps, 'onClose'>;
  * it comes back to this listing with `#save-search` and finds the dialog open again.
  */
 export function SaveSearchButton(props: SaveSearchButtonProps) {
-  const [dialog, setDialog] = useState<ComponentType<SaveSearchDialogProps> | null>(null);
+  const dialog = useLazyComponent(loadDialog);
   const [open, setOpen] = useState(false);
 
   function openDialog() {
     setOpen(true);
-    if (!dialog) void import('./SaveSearchDialog').then((module) => setDialog(() => module.SaveSearchDialog));
+    dialog.load();
   }
 
   // The address is outside React and read once, on arrival; hence state set in an effect.
@@ -33,10 +37,12 @@ export function SaveSearchButton(props: SaveSearchButtonProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const Dialog = dialog;
+  const Dialog = dialog.Component;
   return (
     <>
-      <Button variant="secondary" onClick={openDialog} aria-haspopup="dialog" pending={open && !Dialog}>
+      {/* Above the button: the alert's own spacing keeps it apart, and a press again retries. */}
+      {dialog.error ? <Alert tone="error">{dialog.error}</Alert> : null}
+      <Button variant="secondary" onClick={openDialog} aria-haspopup="dialog" pending={dialog.loading}>
         {saveSearchButtonText.label}
       </Button>
       {open && Dialog ? <Dialog {...props} onClose={() => setOpen(false)} /> : null}

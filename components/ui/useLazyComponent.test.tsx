@@ -1,0 +1,37 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { useLazyComponent } from './useLazyComponent';
+
+const Loaded: ComponentType = () => <p>Loaded</p>;
+const chunkLost = () => Promise.reject(new Error('ChunkLoadError: Failed to load chunk'));
+
+it('loads the component once it is asked for, busy meanwhile', async () => {
+  const importComponent = jest.fn(async () => Loaded);
+  const { result } = renderHook(() => useLazyComponent(importComponent));
+  expect(result.current).toMatchObject({ Component: null, loading: false, error: null });
+  expect(importComponent).not.toHaveBeenCalled();
+
+  act(() => result.current.load());
+  expect(result.current.loading).toBe(true);
+  await act(async () => {});
+  expect(result.current).toMatchObject({ Component: Loaded, loading: false, error: null });
+
+  act(() => result.current.load());
+  expect(importComponent).toHaveBeenCalledTimes(1);
+});
+
+it('says the part could not be loaded when its code fails to arrive, and tries again when asked again', async () => {
+  const importComponent = jest.fn<Promise<ComponentType>, []>().mockImplementationOnce(chunkLost).mockResolvedValueOnce(Loaded);
+  const { result } = renderHook(() => useLazyComponent(importComponent));
+
+  await act(async () => result.current.load());
+  expect(result.current).toMatchObject({
+    Component: null,
+    loading: false,
+    error: 'This part of the page could not be loaded. Please check your connection and try again.',
+  });
+
+  await act(async () => result.current.load());
+  expect(importComponent).toHaveBeenCalledTimes(2);
+  expect(result.current).toMatchObject({ Component: Loaded, loading: false, error: null });
+});
