@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { uiText } from '@/lib/messages/ui';
 import { DeferredForm, type FormFields, type LiveFormProps } from './DeferredForm';
 
 type Name = 'city' | 'email' | 'terms';
@@ -111,4 +112,36 @@ it('lets a press on the plain send button end in its click (the send) before the
   await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   expect(screen.getByTestId('live')).toBeInTheDocument();
   expect(sent).toHaveBeenCalledTimes(1);
+});
+
+describe('when the live form fails to load (a flaky connection)', () => {
+  beforeEach(() => load.mockRejectedValueOnce(new Error('ChunkLoadError: Loading chunk failed')));
+
+  it('says so on a send, keeps what was typed, and loads it again on the next send, which goes ahead', async () => {
+    const form = screen.getByRole('form', { name: 'Write to us' });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Jos' } });
+    fireEvent.submit(form);
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(uiText.partFailedToLoad);
+    expect(screen.queryByTestId('live')).toBeNull();
+    expect(screen.getByLabelText('City')).toHaveValue('Jos');
+
+    fireEvent.submit(form);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(sent).toHaveBeenCalledWith({ city: 'Jos', email: 'ada@example.com', terms: false });
+  });
+
+  it('says nothing when no send was waiting for it, and loads it again on the next reach into the form', async () => {
+    const city = screen.getByLabelText('City');
+    act(() => city.focus());
+    await settle();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    fireEvent.change(city, { target: { value: 'Jos' } });
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('City so far: Jos')).toBeInTheDocument();
+  });
 });

@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { Alert } from '@/components/ui/Alert';
+import { uiText } from '@/lib/messages/ui';
 import { ServerForm } from './ServerForm';
 
 /**
@@ -72,15 +74,19 @@ function restore(control: Control, state: ControlState) {
  * so no keystroke falls between; it is then given what was typed, checked and chosen (also a file
  * picked in a dialog that was open while it took over), focus goes back to the control in use and a
  * send asked for goes ahead. Both forms are drawn by `fields`, so their controls match one for one.
+ * Its code may fail to arrive (flaky mobile data): the next reach into the form loads it again, and a
+ * send that was waiting for it says so instead of doing nothing.
  */
 export function DeferredForm<Name extends string, Props extends object>(props: DeferredFormProps<Name, Props>) {
   const { load, liveProps, fields, submitLabel, labelledBy, plainValues } = props;
   const plainForm = useRef<HTMLFormElement>(null);
   const liveWrapper = useRef<HTMLDivElement>(null);
-  // Set by the first event that asks for the live form; whether a send was asked for while it loads.
+  // Set by the event that asks for the live form (again after a failed load): whether a send was asked for while it loads.
   const loading = useRef<{ submit: boolean } | null>(null);
   // A press under way on the plain form: the swap waits for its end, or its click would be lost.
   const press = useRef<Promise<void> | null>(null);
+  // The live form failed to load for a send: the plain form says so until the next send.
+  const [loadFailedOnSend, setLoadFailedOnSend] = useState(false);
   const [live, setLive] = useState<{ Form: ComponentType<Props & LiveFormProps<Name>>; handover: Handover } | null>(null);
 
   function takeOver(submit = false) {
@@ -106,7 +112,13 @@ export function DeferredForm<Name extends string, Props extends object>(props: D
       );
       const focused = elements.findIndex((element) => element === document.activeElement);
       flushSync(() => setLive({ Form, handover: { controls, focused, submit: loading.current?.submit ?? false } }));
-    });
+    }, loadFailed);
+  }
+
+  /** The live form's code did not arrive. Only a send is told: a focus or a keystroke just lets the next one try again. */
+  function loadFailed() {
+    if (loading.current?.submit) setLoadFailedOnSend(true);
+    loading.current = null;
   }
 
   function pressed() {
@@ -179,6 +191,8 @@ export function DeferredForm<Name extends string, Props extends object>(props: D
         state={{
           onSubmit: async (event) => {
             event?.preventDefault();
+            // As a live form's send does, this one clears the failure of the last.
+            setLoadFailedOnSend(false);
             takeOver(true);
           },
           pending: false,
@@ -190,6 +204,8 @@ export function DeferredForm<Name extends string, Props extends object>(props: D
         formRef={plainForm}
       >
         {fields((name) => ({ name, defaultValue: plainValues?.[name] }), noValue)}
+        {/* Just above the send button, where the visitor who pressed it is looking. */}
+        {loadFailedOnSend ? <Alert tone="error">{uiText.partFailedToLoad}</Alert> : null}
       </ServerForm>
     </div>
   );

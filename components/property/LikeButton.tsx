@@ -1,7 +1,9 @@
 'use client';
 
 import { useState } from 'react';
+import { showToast } from '@/components/ui/showToast';
 import { listingText } from '@/lib/messages/listing';
+import { uiText } from '@/lib/messages/ui';
 import styles from './PropertyCard.module.css';
 
 const count = new Intl.NumberFormat('en-NG');
@@ -15,8 +17,14 @@ export function LikeButton({ propertyId, propertyName, initialLikes }: LikeButto
 
   async function like() {
     setPending(true);
-    const { likeProperty } = await import('./likeProperty');
-    const liked = await likeProperty(propertyId);
+    // Its code may fail to arrive (flaky mobile data): told by toast like a failed like; the next press loads it again.
+    const liked = await import('./likeProperty').then(
+      ({ likeProperty }) => likeProperty(propertyId),
+      () => {
+        showToast('error', uiText.partFailedToLoad);
+        return null;
+      },
+    );
     setPending(false);
     if (liked !== null) setLikes(liked);
   }
