@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PropertyCard } from '@/components/property/PropertyCard';
+import { toCardView } from '@/lib/listing/card-view';
 import { dashboardText } from '@/lib/messages/dashboard';
 import type { PropertyCard as PropertyCardData } from '@/lib/vst/property';
 import styles from './Dashboard.module.css';
@@ -18,7 +19,7 @@ export function DashboardPropertyList<Property extends PropertyCardData>({ prope
         const actions = actionsFor(property);
         return (
           <li key={property.id} className={styles.item}>
-            <PropertyCard property={property} />
+            <PropertyCard card={toCardView(property)} />
             {actions ? (
               <div role="group" aria-label={dashboardText.propertyActions(property.name)} className={styles.actions}>
                 {actions}

@@ -1,3 +1,4 @@
+import { toCardView } from '@/lib/listing/card-view';
 import type { PropertyCard as PropertyCardData } from '@/lib/vst/property';
 import { PropertyCard } from './PropertyCard';
 import styles from './PropertyGrid.module.css';
@@ -15,7 +16,7 @@ export function PropertyGrid({ properties, variant = 'default', priorityCount = 
     <ul className={`${styles.grid} ${variant === 'featured' ? styles.featured : ''}`}>
       {properties.map((property, index) => (
         <li key={property.id}>
-          <PropertyCard property={property} variant={variant} priority={index < priorityCount} />
+          <PropertyCard card={toCardView(property)} variant={variant} priority={index < priorityCount} />
         </li>
       ))}
     </ul>

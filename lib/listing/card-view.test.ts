@@ -1,0 +1,38 @@
+import { imageVariantProps } from '@/lib/images/variants';
+import type { PropertyCard } from '@/lib/vst/property';
+import { toCardView } from './card-view';
+
+const property = (overrides: Partial<PropertyCard>): PropertyCard => ({
+  propertyID: 7, id: 7, name: 'Newly Built 4 Bedroom Terrace', address: 'Palm Springs Estate, Agbani', price: '31950000', transaction_type: 'BUY', for_sale: 1,
+  state: { id: 14, name: 'Enugu' }, city: null, town: null,
+  property_type: { id: 1, name: 'Residential' }, property_category: { id: 3, name: 'Terrace' },
+  primary_image_link: '/media/seed/property/terrace-01.jpg', date_created: '2026-10-01', date_diff: '1 month ago', view_count: 3005, like_count: 196, favorites: 0,
+  no_bedroom: 4, no_bathroom: 5, no_toilet: 5, garages: 0, car_parking: 2, square_feet: 2400, units: 1,
+  availability_status: 'Available', description: '', featured: false, promoted: false, latitude: null, longitude: null,
+  ...overrides,
+});
+
+describe('toCardView', () => {
+  it('carries what the card shows, formatted: price in naira, size, rooms, views, and the card-sized picture', () => {
+    expect(toCardView(property({}))).toEqual({
+      id: 7,
+      name: 'Newly Built 4 Bedroom Terrace',
+      address: 'Palm Springs Estate, Agbani',
+      price: '₦31,950,000',
+      area: '223 m² (2,400 sq ft)',
+      picture: imageVariantProps('/media/seed/property/terrace-01.jpg', 'card'),
+      image: '/media/seed/property/terrace-01.jpg',
+      rooms: [{ key: 'bedrooms', count: 4 }, { key: 'bathrooms', count: 5 }],
+      views: '3,005',
+      likes: 196,
+      age: '1 month ago',
+      availability: 'Available',
+      promoted: false,
+    });
+  });
+
+  it('gives a rental its yearly price, and a plot no rooms and no size when unknown', () => {
+    const plot = toCardView(property({ transaction_type: 'RENT', price: '2500000', property_type: { id: 3, name: 'Land' }, square_feet: null }));
+    expect(plot).toMatchObject({ price: '₦2,500,000 / year', rooms: [], area: '' });
+  });
+});

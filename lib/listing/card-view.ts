@@ -1,0 +1,51 @@
+import { formatArea } from '@/lib/format/area';
+import { formatListingPrice } from '@/lib/format/naira';
+import { imageVariantProps, type ImageVariantProps } from '@/lib/images/variants';
+import { roomFacts } from '@/lib/listing/facts';
+import type { PropertyCard } from '@/lib/vst/property';
+
+const count = new Intl.NumberFormat('en-NG');
+
+/**
+ * What a property card shows, worked out where the list of cards is rendered (on the server for the
+ * browsing pages). The card is a client component, so this is all a page's payload carries for it:
+ * about 700 bytes, where a server-rendered card put its whole element tree there, about 1,900 (the
+ * listing's 12 cards were a fifth of its HTML; issue 17, docs/quality.md).
+ */
+export type CardView = {
+  id: number;
+  name: string;
+  address: string;
+  /** In naira, with "/year" for rentals. */
+  price: string;
+  /** Empty when the size is unknown. */
+  area: string;
+  picture: ImageVariantProps;
+  /** The photo's own link, which the compare tray keeps. */
+  image: string;
+  rooms: { key: 'bedrooms' | 'bathrooms'; count: number }[];
+  views: string;
+  likes: number;
+  /** How long ago it was listed, in the provider's words. */
+  age: string;
+  availability: PropertyCard['availability_status'];
+  promoted: boolean;
+};
+
+export function toCardView(property: PropertyCard): CardView {
+  return {
+    id: property.id,
+    name: property.name,
+    address: property.address,
+    price: formatListingPrice(property.price, property.transaction_type),
+    area: formatArea(property.square_feet),
+    picture: imageVariantProps(property.primary_image_link, 'card'),
+    image: property.primary_image_link,
+    rooms: roomFacts(property, ['bedrooms', 'bathrooms']),
+    views: count.format(property.view_count),
+    likes: property.like_count,
+    age: property.date_diff,
+    availability: property.availability_status,
+    promoted: property.promoted,
+  };
+}
