@@ -10,6 +10,7 @@ import { WhatsAppShare } from '@/components/share/WhatsAppShare';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { showToast } from '@/components/ui/showToast';
 import { propertyText } from '@/lib/messages/property';
+import { uiText } from '@/lib/messages/ui';
 import { PENDING_ACTION_PARAM, pendingActionIn, type PendingAction } from '@/lib/pending-action';
 import type { Named } from '@/lib/vst/common';
 import { swrKeys } from '@/lib/swr-keys';
@@ -98,7 +99,11 @@ export function PropertyActions({ propertyId, share, owner, floorPlans, states }
       return;
     }
     setAddingToWishlist(true);
-    const result = await (await wishlist()).addToWishlist(propertyId);
+    // Its code may fail to arrive (flaky mobile data): told like a failed add; the next press loads it again.
+    const result = await wishlist().then(
+      (module) => module.addToWishlist(propertyId),
+      () => ({ ok: false as const, message: uiText.partFailedToLoad }),
+    );
     setAddingToWishlist(false);
     if (result.ok) router.push(WISHLIST_PATH);
     else showToast('error', result.message);
