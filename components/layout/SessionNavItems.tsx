@@ -1,8 +1,7 @@
 'use client';
 
 import { IntentLink } from '@/components/ui/IntentLink';
-import { showToast } from '@/components/ui/showToast';
-import { uiText } from '@/lib/messages/ui';
+import { importOrToast } from '@/components/ui/importOrToast';
 import { useState } from 'react';
 import { dashboardLink, isCurrentPath } from './navLinks';
 import { useSession } from './useSession';
@@ -32,15 +31,9 @@ export function SessionNavItems({ pathname }: { pathname: string | null }) {
 
   async function handleSignOut() {
     setSigningOut(true);
-    // Loaded on demand: it brings sonner for its error toast, which no page needs at first load. On
-    // flaky mobile data it may fail to arrive: told by toast like a failed sign-out; the next press loads it again.
-    const signedOut = await import('./signOut').then(
-      ({ signOut }) => signOut(),
-      () => {
-        showToast('error', uiText.partFailedToLoad);
-        return false;
-      },
-    );
+    // Loaded on demand: it brings sonner for its error toast, which no page needs at first load.
+    const signOutModule = await importOrToast(() => import('./signOut'));
+    const signedOut = signOutModule ? await signOutModule.signOut() : false;
     // On success the page is reloading; keep the button busy until it goes.
     if (!signedOut) setSigningOut(false);
   }

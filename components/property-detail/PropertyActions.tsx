@@ -8,9 +8,9 @@ import useSWR from 'swr';
 import { useSession } from '@/components/layout/useSession';
 import { WhatsAppShare } from '@/components/share/WhatsAppShare';
 import { Button, buttonClassName } from '@/components/ui/Button';
+import { importOrToast } from '@/components/ui/importOrToast';
 import { showToast } from '@/components/ui/showToast';
 import { propertyText } from '@/lib/messages/property';
-import { uiText } from '@/lib/messages/ui';
 import { PENDING_ACTION_PARAM, pendingActionIn, type PendingAction } from '@/lib/pending-action';
 import type { Named } from '@/lib/vst/common';
 import { swrKeys } from '@/lib/swr-keys';
@@ -99,12 +99,10 @@ export function PropertyActions({ propertyId, share, owner, floorPlans, states }
       return;
     }
     setAddingToWishlist(true);
-    // Its code may fail to arrive (flaky mobile data): told like a failed add; the next press loads it again.
-    const result = await wishlist().then(
-      (module) => module.addToWishlist(propertyId),
-      () => ({ ok: false as const, message: uiText.partFailedToLoad }),
-    );
+    const wishlistModule = await importOrToast(wishlist);
+    const result = wishlistModule ? await wishlistModule.addToWishlist(propertyId) : null;
     setAddingToWishlist(false);
+    if (!result) return;
     if (result.ok) router.push(WISHLIST_PATH);
     else showToast('error', result.message);
   }

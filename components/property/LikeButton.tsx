@@ -1,9 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { showToast } from '@/components/ui/showToast';
+import { importOrToast } from '@/components/ui/importOrToast';
 import { listingText } from '@/lib/messages/listing';
-import { uiText } from '@/lib/messages/ui';
 import styles from './PropertyCard.module.css';
 
 const count = new Intl.NumberFormat('en-NG');
@@ -17,14 +16,8 @@ export function LikeButton({ propertyId, propertyName, initialLikes }: LikeButto
 
   async function like() {
     setPending(true);
-    // Its code may fail to arrive (flaky mobile data): told by toast like a failed like; the next press loads it again.
-    const liked = await import('./likeProperty').then(
-      ({ likeProperty }) => likeProperty(propertyId),
-      () => {
-        showToast('error', uiText.partFailedToLoad);
-        return null;
-      },
-    );
+    const likeModule = await importOrToast(() => import('./likeProperty'));
+    const liked = likeModule ? await likeModule.likeProperty(propertyId) : null;
     setPending(false);
     if (liked !== null) setLikes(liked);
   }
