@@ -136,3 +136,13 @@ test('a link that is not valid says so after the button, and changes nothing', a
   await expect(unsubscribe.outcome).toContainText('This unsubscribe link is not valid');
   await expect(unsubscribe.button).toHaveCount(0);
 });
+
+test('the unsubscribe page opened without its token says the link is not valid and offers nothing to press', async ({ page }) => {
+  for (const path of ['/alerts/unsubscribe', '/alerts/unsubscribe?token=']) {
+    await page.goto(path);
+    const unsubscribe = new UnsubscribePage(page);
+    await expect(unsubscribe.heading).toBeVisible();
+    await expect(unsubscribe.outcome).toContainText('This unsubscribe link is not valid');
+    await expect(unsubscribe.button).toHaveCount(0);
+  }
+});
