@@ -1,21 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 import { SaveSearchDialog } from './pages/SavedSearchPages';
 import { demoBuyer } from './support/accounts';
+import { loseLaterChunks, restoreChunks } from './support/lost-chunks';
 import { uiText } from '../lib/messages/ui';
 
 /**
  * Code loaded on first use (dialogs, live forms) over a connection that drops it: the visitor is told,
  * keeps what they typed, and the next press loads it again (issue 16: phones on flaky mobile data).
- * The page's own code has arrived; only what it fetches afterwards is lost.
  */
-async function loseLaterChunks(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.route('**/_next/static/chunks/**', (route) => route.abort('connectionreset'));
-}
-
-const restoreConnection = (page: Page) => page.unroute('**/_next/static/chunks/**');
-
 test('"Save this search" says when its dialog could not be loaded, and the next press opens it', async ({ page }) => {
   await page.goto('/properties/rent?state_id=25');
   const save = new SaveSearchDialog(page);
@@ -25,7 +18,7 @@ test('"Save this search" says when its dialog could not be loaded, and the next 
   await expect(save.dialog).toBeHidden();
   await expect(save.button).toBeEnabled();
 
-  await restoreConnection(page);
+  await restoreChunks(page);
   await save.open();
   await expect(page.getByRole('main').getByRole('alert').filter({ hasText: uiText.partFailedToLoad })).toBeHidden();
 });
@@ -40,7 +33,7 @@ test('a sign-in sent while its form could not be loaded says so, keeps what was 
   await expect(login.password).toHaveValue(demoBuyer.password);
   expect(new URL(page.url()).pathname).toBe('/login');
 
-  await restoreConnection(page);
+  await restoreChunks(page);
   await login.submit.click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
 });

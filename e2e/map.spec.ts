@@ -4,6 +4,7 @@ import { ListingFormPage } from './pages/ListingFormPage';
 import { ListingPage } from './pages/ListingPage';
 import { PropertyPage } from './pages/PropertyPage';
 import { seriousViolations } from './support/axe';
+import { loseLaterChunks } from './support/lost-chunks';
 import standInTiles from './support/map-tiles.json';
 import { tinyPng } from './support/png';
 import { signIn } from './support/site-visits';
@@ -68,6 +69,23 @@ test('the listings map loads when scrolled to, and draws street tiles from the c
     .toHaveAttribute('href', standInTiles.NEXT_PUBLIC_MAP_TILE_ATTRIBUTION_URL);
   expect(asked.elsewhere).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('a map whose code does not arrive (flaky data, a new deployment) says so, and the results stay usable', async ({ page }) => {
+  await answerTiles(page, 'draw');
+  await page.setViewportSize({ width: 1280, height: 600 });
+  const listing = new ListingPage(page);
+  await listing.goto('/properties/buy');
+  // The page's own code arrives; the map's, fetched when it comes near the screen, is lost.
+  await loseLaterChunks(page);
+  const cards = await listing.cards.count();
+
+  const map = new HomesMap(page, 'Map of these results');
+  await map.frame.scrollIntoViewIfNeeded();
+  await expect(map.frame.getByRole('status')).toHaveText('The map could not be loaded. The addresses above still say where each home is.');
+  await expect(page.locator('.leaflet-container')).toHaveCount(0);
+  expect(cards).toBeGreaterThan(0);
+  await expect(listing.cards).toHaveCount(cards);
 });
 
 test('without tiles the listings map still shows every result, clusters close ones and opens a home’s card from the keyboard', async ({ page }) => {
