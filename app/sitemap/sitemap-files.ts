@@ -2,6 +2,7 @@
  * Sitemap XML (sitemaps.org): one file holds at most 50,000 URLs; past that the URLs are split into
  * numbered files listed by a sitemap index. Pure functions, so the split is testable without a server.
  */
+import { escapeMarkup } from '@/lib/escape-markup';
 
 export const MAX_URLS_PER_SITEMAP = 50_000;
 
@@ -27,21 +28,18 @@ export function parseSitemapFileName(name: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 export function renderUrlSet(entries: SitemapEntry[]): string {
   const urls = entries.map(
-    ({ url, lastModified }) => `<url><loc>${escapeXml(url)}</loc>${lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : ''}</url>`,
+    ({ url, lastModified }) => `<url><loc>${escapeMarkup(url)}</loc>${lastModified ? `<lastmod>${escapeMarkup(lastModified)}</lastmod>` : ''}</url>`,
   );
   return `${XML_HEADER}<urlset xmlns="${NAMESPACE}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function renderSitemapIndex(fileUrls: string[]): string {
-  const files = fileUrls.map((url) => `<sitemap><loc>${escapeXml(url)}</loc></sitemap>`);
+  const files = fileUrls.map((url) => `<sitemap><loc>${escapeMarkup(url)}</loc></sitemap>`);
   return `${XML_HEADER}<sitemapindex xmlns="${NAMESPACE}">\n${files.join('\n')}\n</sitemapindex>\n`;
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
+import { escapeMarkup } from '@/lib/escape-markup';
 import { messages } from '@/lib/messages';
 import { SHARE_IMAGE } from '@/lib/share';
 import type { VstResult } from '@/server/vst/result';
@@ -31,11 +32,6 @@ export type SharePreview = {
   /** Shown under the title, the first one larger: e.g. the price, then the place. */
   details: string[];
 };
-
-/** Pango markup treats these as markup. */
-function escapeMarkup(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 function shorten(text: string, length: number): string {
   const plain = text.replace(/\s+/g, ' ').trim();

@@ -6,6 +6,7 @@
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { escapeMarkup } from '@/lib/escape-markup';
 import { nigeriaOutline } from '@/lib/map/nigeria';
 import { tileSettings, type TileAttribution } from '@/lib/map/tiles.mjs';
 import { mapText } from '@/lib/messages/map';
@@ -100,7 +101,5 @@ class PlainBackground extends L.GridLayer {
 
 /** Leaflet writes the credit as HTML: the configured text and link are escaped, never read as markup. */
 function attributionHtml({ text, href }: TileAttribution): string {
-  const escape = (value: string) =>
-    value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-  return href ? `<a href="${escape(href)}">${escape(text)}</a>` : escape(text);
+  return href ? `<a href="${escapeMarkup(href)}">${escapeMarkup(text)}</a>` : escapeMarkup(text);
 }
