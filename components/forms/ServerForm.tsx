@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { useBannerFocus } from './useBannerFocus';
 import type { ServerFormState } from './useServerForm';
 import styles from './ServerForm.module.css';
 
@@ -20,13 +21,8 @@ type ServerFormProps = {
 
 /** A form driven by `useServerForm`: error banner on top, the fields, upload progress, one full-width submit button. */
 export function ServerForm({ state: { onSubmit, pending, banner, progress }, submitLabel, progressLabel, labelledBy, formRef, children }: ServerFormProps) {
-  const bannerRef = useRef<HTMLDivElement>(null);
+  const bannerRef = useBannerFocus(banner);
   const progressId = useId();
-
-  // The banner exists only after the render that follows the failure, so focus it from an effect.
-  useEffect(() => {
-    if (banner?.takesFocus) bannerRef.current?.focus();
-  }, [banner]);
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className={styles.form}>

@@ -67,13 +67,15 @@ it('renames in place: a clear message for a bad name, nothing sent, then the new
   expect(screen.queryByLabelText('New name for Lagos flats')).not.toBeInTheDocument();
 });
 
-it('keeps what was typed and shows the provider\'s word when a rename fails; Cancel leaves the name as it was', async () => {
+it('keeps what was typed and shows the provider\'s word, focused, when a rename fails; Cancel leaves the name as it was', async () => {
   renderItem();
   await click(screen.getByRole('button', { name: 'Rename Lagos flats' }));
   typeInto('New name for Lagos flats', 'Ikeja rentals');
   mockedApiFetch.mockResolvedValue({ ok: false, status: 404, message: 'Saved search not found' });
   await submitWith('Save name');
-  expect(screen.getByRole('alert')).toHaveTextContent('Saved search not found');
+  const banner = screen.getByRole('alert');
+  expect(banner).toHaveTextContent('Saved search not found');
+  expect(banner.parentElement).toHaveFocus();
   expect(screen.getByLabelText('New name for Lagos flats')).toHaveValue('Ikeja rentals');
   await click(screen.getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByLabelText('New name for Lagos flats')).not.toBeInTheDocument();
