@@ -1,19 +1,22 @@
-import sharp from 'sharp';
-import type { SeedPhoto } from '../seed/data/types';
+import type { PhoneExif, SeedPhoto } from '../seed/data/types';
+import { makePhoto } from '../seed/photos';
 
-/** What a phone writes into a photo's EXIF: its make and model, and where the photo was taken (Ikeja, Lagos). */
-export const PHONE_EXIF = {
-  IFD0: { Make: 'Google', Model: 'Pixel 8 Pro' },
-  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 36/1 1800/100', GPSLongitudeRef: 'E', GPSLongitude: '3/1 20/1 4200/100' },
-};
+/** The phone the test photos were taken on, and where (Ikeja, Lagos): stored sideways, orientation 6. */
+const PHONE: PhoneExif = { make: 'Google', model: 'Pixel 8 Pro', latitude: 6.6, longitude: 3.345, orientation: 6 };
 
-/** A small JPEG as a phone saves it: 40x20 pixels stored sideways with EXIF orientation 6 (turn 90° to view), GPS and camera model. */
+/**
+ * A small JPEG as a phone saves it, made as the seed makes its phone photos: 20x40 upright, so stored
+ * sideways as 40x20 with EXIF orientation 6 (turn 90° to view), GPS and camera model. No grain: what
+ * its tests check is the metadata, and a flat colour keeps the upload about a kilobyte.
+ */
 export function phoneJpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 40, height: 20, channels: 3, background: '#c0392b' } })
-    .jpeg()
-    .withExif(PHONE_EXIF)
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
+  return makePhoto({
+    drawing: '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="40"><rect width="20" height="40" fill="#c0392b"/></svg>',
+    width: 20,
+    height: 40,
+    grain: 0,
+    phone: PHONE,
+  });
 }
 
 /**
@@ -30,6 +33,6 @@ export const FIXTURE_PHONE_PHOTO: SeedPhoto = {
     width: 160,
     height: 120,
     grain: 4,
-    phone: { make: PHONE_EXIF.IFD0.Make, model: PHONE_EXIF.IFD0.Model, latitude: 6.6, longitude: 3.345, orientation: 6 },
+    phone: PHONE,
   },
 };
