@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -8,6 +8,7 @@ import { DIALOG_TITLE_ID, Dialog } from '@/components/ui/Dialog';
 import { TextAreaField } from '@/components/property-detail/TextAreaField';
 import { FileField } from '@/components/sell/controls';
 import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
+import { useBannerFocus } from '@/components/forms/useBannerFocus';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
@@ -36,13 +37,9 @@ export function PaymentEvidenceDialog({ propertyId, propertyName, onClose }: Pay
     resolver: zodResolver(paymentEvidenceSchema),
     defaultValues: { amount: '', description: '', payment_evidence: [], property_id: propertyId },
   });
-  const bannerRef = useRef<HTMLDivElement>(null);
   const [banner, setBanner] = useState<{ message: string; takesFocus: boolean } | null>(null);
+  const bannerRef = useBannerFocus(banner);
   const [progress, setProgress] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (banner?.takesFocus) bannerRef.current?.focus();
-  }, [banner]);
 
   const field = (name: 'amount' | 'description') => ({ ...form.register(name), error: form.getFieldState(name, form.formState).error?.message });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { SelectField } from '@/components/property-detail/SelectField';
 import { FileField } from '@/components/sell/controls';
 import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
+import { useBannerFocus } from '@/components/forms/useBannerFocus';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
@@ -53,11 +54,7 @@ export function EditProfileForm({ user, countries, states: initialStates, onSave
   const { states, statesFailed, loadStates } = useStates(initialStates);
   const [progress, setProgress] = useState<number | null>(null);
   const [banner, setBanner] = useState<{ message: string; takesFocus: boolean } | null>(null);
-  const bannerRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (banner?.takesFocus) bannerRef.current?.focus();
-  }, [banner]);
+  const bannerRef = useBannerFocus(banner);
 
   const errorOf = (name: Path<ProfileInput>) => form.getFieldState(name, form.formState).error?.message;
   const field = (name: Path<ProfileInput>) => ({ ...form.register(name), error: errorOf(name) });
