@@ -1,12 +1,14 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { refreshListingPages } from '@/server/vst/listing-actions';
 import { reloadTo } from '@/components/layout/reloadTo';
 import { SelectField } from '@/components/property-detail/SelectField';
 import { RadioGroup, TextAreaField } from '@/components/sell/controls';
+import { useBannerFocus } from '@/components/forms/useBannerFocus';
+import type { FormBanner } from '@/components/forms/useServerForm';
 import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -62,13 +64,9 @@ export function ListingForm({ userID, propertyID, initialValues, references, exi
     defaultValues: { ...initialValues, ...noFiles },
   });
   const draft = useListingDraft(form, { userID, propertyID, initialValues });
-  const bannerRef = useRef<HTMLDivElement>(null);
-  const [banner, setBanner] = useState<string | null>(null);
+  const [banner, setBanner] = useState<FormBanner | null>(null);
+  const bannerRef = useBannerFocus(banner);
   const [progress, setProgress] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (banner) bannerRef.current?.focus();
-  }, [banner]);
 
   const [typeId, countryId, stateId, cityId, latitude, longitude] = useWatch({
     control: form.control,
@@ -105,7 +103,8 @@ export function ListingForm({ userID, propertyID, initialValues, references, exi
       return;
     }
     if (!result.ok) showServerFieldErrors(result.fieldErrors);
-    setBanner(result.ok ? messages.serverError : result.message);
+    // The server's field messages are shown without focusing their fields, so the banner takes focus.
+    setBanner({ message: result.ok ? messages.serverError : result.message, takesFocus: true });
   });
 
   function showServerFieldErrors(fieldErrors: Record<string, string> = {}) {
@@ -129,7 +128,7 @@ export function ListingForm({ userID, propertyID, initialValues, references, exi
       ) : null}
       {banner ? (
         <div ref={bannerRef} tabIndex={-1} className={styles.banner}>
-          <Alert tone="error">{banner}</Alert>
+          <Alert tone="error">{banner.message}</Alert>
         </div>
       ) : null}
 

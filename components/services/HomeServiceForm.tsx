@@ -1,12 +1,14 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { SelectField } from '@/components/property-detail/SelectField';
 import { TextAreaField } from '@/components/property-detail/TextAreaField';
+import { useBannerFocus } from '@/components/forms/useBannerFocus';
+import type { FormBanner } from '@/components/forms/useServerForm';
 import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -48,14 +50,10 @@ export function HomeServiceForm({ mode, options, initialValues }: HomeServiceFor
     resolver: zodResolver(homeServiceSchema(mode.kind === 'join')),
     defaultValues: { ...initialValues, image_link: [] },
   });
-  const bannerRef = useRef<HTMLDivElement>(null);
-  const [banner, setBanner] = useState<string | null>(null);
+  const [banner, setBanner] = useState<FormBanner | null>(null);
+  const bannerRef = useBannerFocus(banner);
   const [restored, setRestored] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (banner) bannerRef.current?.focus();
-  }, [banner]);
 
   // A draft saved before paying (or before a reload) is put back, image included.
   useEffect(() => {
@@ -90,7 +88,7 @@ export function HomeServiceForm({ mode, options, initialValues }: HomeServiceFor
       image: image ? { name: image.name, type: image.type, dataUrl: await fileToDataUrl(image) } : null,
     });
     if (!saved) {
-      setBanner(text.draftNotSaved);
+      setBanner({ message: text.draftNotSaved, takesFocus: true });
       return;
     }
     router.push(SUBSCRIPTION_PAGE);
@@ -109,15 +107,16 @@ export function HomeServiceForm({ mode, options, initialValues }: HomeServiceFor
       router.refresh();
       return;
     }
+    let focused = false;
     if (!result.ok) {
-      let focused = false;
       for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
         if (!(name in form.getValues())) continue;
         form.setError(name as Path<HomeServiceInput>, { type: 'server', message }, { shouldFocus: !focused });
         focused = true;
       }
     }
-    setBanner(result.ok ? messages.serverError : result.message);
+    // A field with its own message already has focus; the banner must not take it away.
+    setBanner({ message: result.ok ? messages.serverError : result.message, takesFocus: !focused });
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -133,7 +132,7 @@ export function HomeServiceForm({ mode, options, initialValues }: HomeServiceFor
       {restored ? <Alert tone="info">{text.draftRestored}</Alert> : null}
       {banner ? (
         <div ref={bannerRef} tabIndex={-1}>
-          <Alert tone="error">{banner}</Alert>
+          <Alert tone="error">{banner.message}</Alert>
         </div>
       ) : null}
       <Field label={text.serviceTitle} required {...field('service_title')} />

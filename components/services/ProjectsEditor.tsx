@@ -1,10 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import { TextAreaField } from '@/components/property-detail/TextAreaField';
 import { FileField } from '@/components/sell/controls';
+import { useBannerFocus } from '@/components/forms/useBannerFocus';
+import type { FormBanner } from '@/components/forms/useServerForm';
 import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -93,20 +95,19 @@ type FieldErrors = Partial<Record<'title' | 'description' | 'photos', string>>;
 function ProjectForm({ homeServiceId, project, onDone }: { homeServiceId: number; project?: ServiceProject; onDone: () => void }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const bannerRef = useRef<HTMLDivElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [banner, setBanner] = useState<string | null>(null);
+  const [banner, setBanner] = useState<FormBanner | null>(null);
+  const bannerRef = useBannerFocus(banner);
   const [progress, setProgress] = useState<number | null>(null);
   const headingId = project ? `edit-project-${project.id}` : 'new-project';
 
-  useEffect(() => {
-    if (banner) bannerRef.current?.focus();
-  }, [banner]);
-
-  function focusFirst(found: FieldErrors) {
+  /** Focuses the first field with a message; false when none was focused. */
+  function focusFirst(found: FieldErrors): boolean {
     const first = (['title', 'description', 'photos'] as const).find((name) => found[name]);
     const control = first ? formRef.current?.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) control.focus();
+    if (!(control instanceof HTMLElement)) return false;
+    control.focus();
+    return true;
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -147,6 +148,7 @@ function ProjectForm({ homeServiceId, project, onDone }: { homeServiceId: number
       router.refresh();
       return;
     }
+    let focused = false;
     if (!result.ok) {
       const fromServer: FieldErrors = {};
       for (const name of ['title', 'description', 'photos'] as const) {
@@ -154,9 +156,10 @@ function ProjectForm({ homeServiceId, project, onDone }: { homeServiceId: number
         if (message) fromServer[name] = message;
       }
       setErrors(fromServer);
-      focusFirst(fromServer);
+      focused = focusFirst(fromServer);
     }
-    setBanner(result.ok ? messages.serverError : result.message);
+    // A field with its own message already has focus; the banner must not take it away.
+    setBanner({ message: result.ok ? messages.serverError : result.message, takesFocus: !focused });
   }
 
   const room = MAX_PROJECT_PHOTOS - (project?.photos.length ?? 0);
@@ -166,7 +169,7 @@ function ProjectForm({ homeServiceId, project, onDone }: { homeServiceId: number
       <h3 id={headingId}>{project ? text.editProject(project.title) : text.addProject}</h3>
       {banner ? (
         <div ref={bannerRef} tabIndex={-1}>
-          <Alert tone="error">{banner}</Alert>
+          <Alert tone="error">{banner.message}</Alert>
         </div>
       ) : null}
       <Field label={text.projectTitle} name="title" required maxLength={150} defaultValue={project?.title} error={errors.title} />

@@ -1,10 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { LoginForm } from '@/components/auth/LoginForm';
+import { useBannerFocus } from '@/components/forms/useBannerFocus';
+import type { FormBanner } from '@/components/forms/useServerForm';
 import { useSession } from '@/components/layout/useSession';
 import { TextAreaField } from '@/components/property-detail/TextAreaField';
 import { Alert } from '@/components/ui/Alert';
@@ -52,11 +54,8 @@ function ReviewForm({ homeServiceId, onSubmitted }: ReviewFormProps) {
     message: '',
   };
   const form = useForm<ReviewFormInput, unknown, ReviewFormValues>({ resolver: zodResolver(reviewFormSchema), defaultValues: emptyForm });
-  const bannerRef = useRef<HTMLDivElement>(null);
-  const [banner, setBanner] = useState<string | null>(null);
-  useEffect(() => {
-    if (banner) bannerRef.current?.focus();
-  }, [banner]);
+  const [banner, setBanner] = useState<FormBanner | null>(null);
+  const bannerRef = useBannerFocus(banner);
 
   const errorOf = (name: Path<ReviewFormInput>) => form.getFieldState(name, form.formState).error?.message;
   const field = (name: Path<ReviewFormInput>) => ({ ...form.register(name), error: errorOf(name) });
@@ -76,7 +75,8 @@ function ReviewForm({ homeServiceId, onSubmitted }: ReviewFormProps) {
       form.setError(name as Path<ReviewFormInput>, { type: 'server', message }, { shouldFocus: !focused });
       focused = true;
     }
-    setBanner(result.message);
+    // A field with its own message already has focus; the banner must not take it away.
+    setBanner({ message: result.message, takesFocus: !focused });
   });
 
   return (
@@ -84,7 +84,7 @@ function ReviewForm({ homeServiceId, onSubmitted }: ReviewFormProps) {
       <h3 id="rate-heading">{text.rateTitle}</h3>
       {banner ? (
         <div ref={bannerRef} tabIndex={-1}>
-          <Alert tone="error">{banner}</Alert>
+          <Alert tone="error">{banner.message}</Alert>
         </div>
       ) : null}
       <div className={styles.columns}>

@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import { submitWith } from '@/components/forms/test-utils';
+import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
+import { noFilesRequired, type ListingTextValues } from '@/lib/forms/listing';
+import { ListingForm } from './ListingForm';
+
+jest.mock('@/components/forms/uploadWithProgress', () => ({ uploadWithProgress: jest.fn() }));
+jest.mock('@/server/vst/listing-actions', () => ({ refreshListingPages: jest.fn() }));
+jest.mock('@/components/layout/reloadTo', () => ({ reloadTo: jest.fn() }));
+const mockedUpload = jest.mocked(uploadWithProgress);
+
+const option = (value: string, label: string) => [{ value, label }];
+const references = {
+  propertyTypes: option('1', 'House'),
+  categories: option('2', 'Duplex'),
+  features: [],
+  paymentPlans: option('3', 'Outright'),
+  countries: option('161', 'Nigeria'),
+  states: option('25', 'Lagos'),
+  cities: option('7', 'Ikeja'),
+  towns: [],
+};
+const initialValues: ListingTextValues = {
+  for_sale: 'sale',
+  for_sale_aso: 'owner',
+  name: 'Four-bedroom duplex',
+  price: '85000000',
+  payment_plan_option_id: '3',
+  property_type_id: '1',
+  property_category_id: '2',
+  no_bedroom: '4',
+  no_bathroom: '4',
+  no_kitchen: '1',
+  no_toilet: '',
+  car_parking: '',
+  square_metres: '',
+  year_built: '',
+  features: [],
+  country_id: '161',
+  state_id: '25',
+  city_id: '7',
+  town_id: '',
+  description: 'Bright rooms near the park.',
+  vat: '0',
+  financial_advisory_fee: '0',
+  video_link: '',
+  latitude: '6.6018',
+  longitude: '3.3515',
+};
+const existingFiles = { primary_image: [], other_images: [], property_documents: [], floor_plan: [] };
+
+beforeEach(() => {
+  window.localStorage.clear();
+  mockedUpload.mockReset();
+});
+
+it('focuses the banner when the failure belongs to no field', async () => {
+  mockedUpload.mockResolvedValue({ ok: false, status: 500, message: 'Server Error, please try again' });
+  render(
+    <ListingForm userID={7} propertyID={12} initialValues={initialValues} references={references} existingFiles={existingFiles} requiredFiles={noFilesRequired} />,
+  );
+  await submitWith('Save changes');
+
+  const banner = await screen.findByRole('alert');
+  expect(banner).toHaveTextContent('Server Error, please try again');
+  expect(banner.parentElement).toBe(document.activeElement);
+  expect(screen.getByLabelText('Property name')).toHaveValue('Four-bedroom duplex');
+});
