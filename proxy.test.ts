@@ -126,16 +126,6 @@ describe('proxy', () => {
     expect(runsOn('/properties?state_id=25')).toBe(true);
   });
 
-  it('sends a direct request for an internal view home, as any unknown path, so it renders and caches nothing', async () => {
-    for (const url of ['/views/home/made-up', '/views/properties/buy/page%3D999999', '/views/login/-', '/views/tipsandguides/-?query=x']) {
-      expect(runsOn(url)).toBe(true);
-      const response = await proxy(requestFor(url));
-      expect(response.status).toBe(307);
-      expect(location(response)).toBe('http://localhost:3000/');
-    }
-    expect(runsOn('/viewsx/home/-')).toBe(false);
-  });
-
   it('does not run on look-alikes of cached views', () => {
     expect(runsOn('/properties/sell?page=2')).toBe(false);
     expect(runsOn('/properties/buy/extra?page=2')).toBe(false);

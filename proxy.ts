@@ -1,12 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { cachedViewPath, isViewPath, signInViewPath } from '@/lib/cached-views';
+import { cachedViewPath, signInViewPath } from '@/lib/cached-views';
 import { isGuestOnlyPath, isProtectedPath, loginPathFor } from '@/lib/routes';
 import { SESSION_COOKIE_NAMES, sealedSessionIsSignedIn } from '@/server/session-cookie';
 
 /**
- * Three jobs. The internal view routes (lib/cached-views.ts) are not addresses: asked for directly
- * they are an unknown path, which the spec sends home (else anyone could render and fill the page
- * cache with views of made-up queries). Public pages whose query selects another view are rewritten to that cached view
+ * Two jobs. Public pages whose query selects another view are rewritten to that cached view
  * (lib/cached-views.ts). And optimistic sign-in routing: signed-out visitors of protected pages go to /login (and come
  * back after), signed-in visitors of the auth pages go to /dashboard. Pages and route handlers still
  * check the session next to the data; this only saves a round trip. The login and sign-up pages are
@@ -15,7 +13,6 @@ import { SESSION_COOKIE_NAMES, sealedSessionIsSignedIn } from '@/server/session-
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
-  if (isViewPath(pathname)) return NextResponse.redirect(new URL('/', request.url));
   const view = cachedViewPath(pathname, search);
   if (view) return NextResponse.rewrite(new URL(view, request.url));
 
@@ -76,8 +73,6 @@ export const config = {
     { source: '/finance/paymentoptions', has: [{ type: 'query', key: 'deposit' }] },
     { source: '/finance/paymentoptions', has: [{ type: 'query', key: 'months' }] },
     { source: '/finance/paymentoptions', has: [{ type: 'query', key: 'markup' }] },
-    // Only direct requests: the proxy's rewrites and next.config's come after the matcher is read.
-    '/views/:path*',
     '/dashboard/:path*',
     '/join_as_pro/:path*',
     '/home-service/edit/:path*',

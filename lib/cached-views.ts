@@ -39,14 +39,6 @@ const views: Record<string, { route: string; queryKeys: readonly string[] }> = {
   '/advert/subscription': { route: '/views/advert/subscription', queryKeys: [] },
 };
 
-/** Where every cached view is rendered; never a public address (proxy.ts turns direct requests away). */
-const VIEWS_ROOT = '/views/';
-
-/** Whether a path is one of the internal view routes, asked for directly. */
-export function isViewPath(pathname: string): boolean {
-  return pathname.startsWith(VIEWS_ROOT);
-}
-
 /** The segment standing for "no query". */
 const NO_QUERY = '-';
 
