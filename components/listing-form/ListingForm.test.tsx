@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { submitWith } from '@/components/forms/test-utils';
 import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
-import { noFilesRequired, type ListingTextValues } from '@/lib/forms/listing';
+import { emptyListingText, noFilesRequired, type ListingTextValues } from '@/lib/forms/listing';
 import { ListingForm } from './ListingForm';
 
 jest.mock('@/components/forms/uploadWithProgress', () => ({ uploadWithProgress: jest.fn() }));
@@ -20,7 +20,9 @@ const references = {
   cities: option('7', 'Ikeja'),
   towns: [],
 };
+// A listing that passes the form's checks: only what differs from the empty form.
 const initialValues: ListingTextValues = {
+  ...emptyListingText,
   for_sale: 'sale',
   for_sale_aso: 'owner',
   name: 'Four-bedroom duplex',
@@ -31,19 +33,10 @@ const initialValues: ListingTextValues = {
   no_bedroom: '4',
   no_bathroom: '4',
   no_kitchen: '1',
-  no_toilet: '',
-  car_parking: '',
-  square_metres: '',
-  year_built: '',
-  features: [],
   country_id: '161',
   state_id: '25',
   city_id: '7',
-  town_id: '',
   description: 'Bright rooms near the park.',
-  vat: '0',
-  financial_advisory_fee: '0',
-  video_link: '',
   latitude: '6.6018',
   longitude: '3.3515',
 };
@@ -63,6 +56,6 @@ it('focuses the banner when the failure belongs to no field', async () => {
 
   const banner = await screen.findByRole('alert');
   expect(banner).toHaveTextContent('Server Error, please try again');
-  expect(banner.parentElement).toBe(document.activeElement);
+  expect(banner.parentElement).toHaveFocus();
   expect(screen.getByLabelText('Property name')).toHaveValue('Four-bedroom duplex');
 });

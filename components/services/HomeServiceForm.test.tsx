@@ -35,7 +35,7 @@ it('focuses the banner when the failure belongs to no field', async () => {
   await submitChanges();
   const banner = await screen.findByRole('alert');
   expect(banner).toHaveTextContent('Server Error, please try again');
-  expect(banner.parentElement).toBe(document.activeElement);
+  expect(banner.parentElement).toHaveFocus();
   expect(screen.getByLabelText('Service title')).toHaveValue('Ada Plumbing');
 });
 

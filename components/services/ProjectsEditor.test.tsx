@@ -23,7 +23,7 @@ it('focuses the banner when the failure belongs to no field', async () => {
   await addProject();
   const banner = await screen.findByRole('alert');
   expect(banner).toHaveTextContent('Server Error, please try again');
-  expect(banner.parentElement).toBe(document.activeElement);
+  expect(banner.parentElement).toHaveFocus();
   expect(screen.getByLabelText('Project title')).toHaveValue('Lekki bathroom');
 });
 

@@ -24,7 +24,7 @@ it('focuses the banner when the failure belongs to no field', async () => {
   await fillAndSubmit();
   const banner = await screen.findByRole('alert');
   expect(banner).toHaveTextContent('You cannot review your own home service');
-  expect(banner.parentElement).toBe(document.activeElement);
+  expect(banner.parentElement).toHaveFocus();
   expect(screen.getByLabelText('Your name')).toHaveValue('Ngozi Eze');
 });
 
