@@ -106,6 +106,13 @@ const nextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
+  // The cached views' internal paths (lib/cached-views.ts) are not addresses: asked for directly they
+  // are an unknown page, sent home (else anyone could render and keep in the cache views of made-up
+  // queries). Redirects are matched on the address asked for, before the proxy and the rewrites that
+  // lead the public pages there.
+  async redirects() {
+    return [{ source: '/views/:path*', destination: '/', permanent: false }];
+  },
   // Each public page that is a cached view (lib/cached-views.ts) reaches its plain view by a rewrite,
   // with no proxy run, and so do the views chosen by one plain query value (below); proxy.ts runs
   // only for any other query that selects another view, and for the sign-in pages when a session

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { NextConfig } from 'next';
+import { getRedirectUrl, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server';
 import { cachedViewPath, cachedViews, signInViews } from '@/lib/cached-views';
 import { SESSION_COOKIE_NAMES } from '@/server/session-cookie';
 
@@ -90,6 +91,34 @@ describe('cache (next.config.mjs)', () => {
   it('names no cacheHandler: Next would import it again on every request (server/page-cache.ts installs it)', async () => {
     expect((await configWith({ REDIS_URL: 'redis://127.0.0.1:6380' })).cacheHandler).toBeUndefined();
     expect((await configWith({ REDIS_URL: undefined })).cacheHandler).toBeUndefined();
+  });
+});
+
+describe('the views are not addresses (next.config.mjs)', () => {
+  const responseTo = async (path: string) => unstable_getResponseFromNextConfig({ url: `http://localhost:3000${path}`, nextConfig: await loadConfig() });
+
+  it('sends a direct request for any view home, as an unknown page, so nothing is rendered or cached for it', async () => {
+    const views = [
+      ...cachedViews.map(({ path }) => cachedViewPath(path, '')!),
+      cachedViewPath('/properties/buy', '?page=999999')!,
+      cachedViewPath('/tipsandguides', '?query=made+up')!,
+      ...Object.values(signInViews),
+      '/views/home/made-up',
+      '/views/no-such-view',
+    ];
+    for (const view of views) {
+      const response = await responseTo(view);
+      expect([view, response.status]).toEqual([view, 307]);
+      expect(getRedirectUrl(response)).toBe('http://localhost:3000/');
+    }
+  });
+
+  it('still takes the public pages to their views', async () => {
+    for (const path of ['/', '/properties/buy', '/finance', '/login']) {
+      const response = await responseTo(path);
+      expect(getRedirectUrl(response)).toBeNull();
+      expect(response.headers.get('x-middleware-rewrite')).toMatch(/\/views\//);
+    }
   });
 });
 

@@ -51,6 +51,19 @@ test('the BFF refuses path tricks, unknown operations and wrong methods before t
   expect(wrongMethod.headers.allow).toBe('GET');
 });
 
+test('the internal cached views are not addresses: asked for directly they are sent home, the public pages still reach them', async ({ baseURL, request }) => {
+  // Each distinct view path is rendered and cached once: open to anyone, they would fill the cache with made-up views.
+  for (const path of ['/views/home/made-up', `/views/properties/buy/page%3D${Date.now()}`, '/views/login/-']) {
+    const response = await rawRequest(baseURL!, 'GET', path);
+    expect(response.status, path).toBe(307);
+    expect(new URL(response.headers.location ?? '', baseURL).href, path).toBe(new URL('/', baseURL).href);
+  }
+  for (const path of ['/', '/properties/buy', '/properties/buy?page=2', '/properties/rent?state_id=25', '/login']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+  }
+});
+
 test('unsafe requests from a foreign origin are refused', async ({ baseURL }) => {
   const json = { 'content-type': 'application/json' };
   for (const path of ['/api/vst/params/likeProperty', '/api/auth/login', '/api/auth/logout']) {

@@ -6,6 +6,18 @@ describe('cached views', () => {
     expect(cachedViewPath('/properties/rent', '')).toBe('/views/properties/rent/-');
   });
 
+  it('keeps only the names the page reads, so tracking names make no view of their own', () => {
+    const view = '/views/properties/buy/page%3D2';
+    expect(cachedViewPath('/properties/buy', '?page=2')).toBe(view);
+    expect(cachedViewPath('/properties/buy', '?page=2&fbclid=IwAR0abc&utm_source=newsletter')).toBe(view);
+    expect(cachedViewPath('/properties/buy', '?fbclid=IwAR0abc&page=2')).toBe(view);
+    expect(cachedViewPath('/properties/buy', '?fbclid=IwAR0abc')).toBe('/views/properties/buy/-');
+  });
+
+  it('gives one view to the two ways a browser writes a space', () => {
+    expect(cachedViewPath('/tipsandguides', '?query=rent%20deposit&page=2')).toBe(cachedViewPath('/tipsandguides', '?query=rent+deposit&page=2'));
+  });
+
   it('gives the home page one view whatever its query', () => {
     expect(cachedViewPath('/', '?utm_source=x')).toBe('/views/home/-');
   });
@@ -16,11 +28,10 @@ describe('cached views', () => {
   });
 
   it('gives the page back the query it was rewritten with, repeated names as lists', async () => {
-    const segment = cachedViewPath('/tipsandguides', '?query=rent+deposit&page=2&tag=a&tag=b')!.split('/').pop()!;
+    const segment = cachedViewPath('/tipsandguides', '?query=rent+deposit&page=2&page=3&tag=a')!.split('/').pop()!;
     await expect(viewSearchParams(Promise.resolve({ query: segment }))).resolves.toEqual({
       query: 'rent deposit',
-      page: '2',
-      tag: ['a', 'b'],
+      page: ['2', '3'],
     });
     await expect(viewSearchParams(Promise.resolve({ query: '-' }))).resolves.toEqual({});
   });

@@ -14,8 +14,9 @@ import { listingQueryKeys, searchQueryKeys, type SearchParamsRecord } from '@/li
  * (npm run bench): next.config.mjs rewrites every view's plain URL to its "no query" view, and a
  * query of one name alone with a plain value (a state id, a tips search in words, a services
  * category, a professional's id) to that value's view (plainValueViews); proxy.ts runs only when the
- * query holds another of the names the page reads (its matcher lists them), encoding the whole query
- * into the path. A query of other names only (`?utm_source=…`), or of empty values only (a
+ * query holds another of the names the page reads (its matcher lists them), encoding those names'
+ * values into the path (viewQuery). The views' paths are not addresses: next.config.mjs sends a
+ * request for one home, as any unknown page. A query of other names only (`?utm_source=…`), or of empty values only (a
  * plain form sent with nothing filled in), is the plain view: the defaults, which is what it means. The
  * home page, which ignores its query, is always its plain view.
  */
@@ -49,8 +50,20 @@ export const cachedViews = Object.entries(views).map(([path, { queryKeys }]) => 
 export function cachedViewPath(pathname: string, search: string): string | null {
   const view = views[pathname];
   if (!view) return null;
-  const query = view.queryKeys.length > 0 ? search.replace(/^\?/, '') : '';
+  const query = viewQuery(search, view.queryKeys);
   return `${view.route}/${query ? encodeURIComponent(query) : NO_QUERY}`;
+}
+
+/**
+ * The part of a query that selects the view: the names the page reads, each value kept, in the order
+ * given. Other names (a campaign's `utm_source`, the `fbclid` Facebook adds to every click) are left
+ * out, so they neither reach the page nor make a view of their own: each distinct view path is rendered
+ * and kept in the page cache, and one per click would fill it.
+ */
+function viewQuery(search: string, queryKeys: readonly string[]): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(search)) if (queryKeys.includes(name)) query.append(name, value);
+  return query.toString();
 }
 
 /**
