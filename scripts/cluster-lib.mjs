@@ -87,6 +87,20 @@ export function balancerState(statsSocket) {
   });
 }
 
+/**
+ * How a web instance is started: on the loopback interface only (the balancer is its one way in),
+ * named `localhost`, not 127.0.0.1. Next turns a loopback address into `localhost` in the URL proxy.ts
+ * sees but not in its own (vercel/next.js#94745, open): under `-H 127.0.0.1` each rewrite of proxy.ts
+ * to a cached view was sent over HTTP to the instance itself, a second request for every such page.
+ * IPv4 first, so that `localhost` is 127.0.0.1, where HAProxy connects, on machines listing ::1 first.
+ */
+export function webInstance(port, env = process.env) {
+  return {
+    args: ['start', '-H', 'localhost', '-p', String(port)],
+    env: { NODE_OPTIONS: [env.NODE_OPTIONS, '--dns-result-order=ipv4first'].filter(Boolean).join(' ') },
+  };
+}
+
 function startGroup(name, args, env, stdio) {
   // A process group of its own: stopping it stops whatever it spawned, and nothing else.
   return spawn(bin(name), args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', stdio, stdio], detached: true });
@@ -176,7 +190,8 @@ export async function startCluster({ ports = clusterPortsFromEnv(), stdio = 'inh
     log(`Provider    ${providerUrl} (on PostgreSQL)`);
 
     handle.startWeb = async (index) => {
-      const web = startGroup('next', ['start', '-H', '127.0.0.1', '-p', String(ports.web[index])], env, stdio);
+      const instance = webInstance(ports.web[index]);
+      const web = startGroup('next', instance.args, { ...env, ...instance.env }, stdio);
       started.webs[index] = web;
       await waitFor(`${handle.webUrl(index)}/api/health/ready`);
       return web;

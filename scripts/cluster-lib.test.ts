@@ -3,6 +3,7 @@
 type ClusterLib = {
   clusterPortsFromEnv: (env: Record<string, string | undefined>) => { balancer: number; web: number[]; provider: number; postgres: number; redis: number };
   haproxyConfig: (options: { balancerPort: number; webPorts: number[]; statsSocket: string }) => string;
+  webInstance: (port: number, env: Record<string, string | undefined>) => { args: string[]; env: Record<string, string> };
 };
 
 /** Plain JavaScript run by Node as it is; a path in a variable keeps tsc from asking for its types. */
@@ -16,6 +17,12 @@ describe('npm run cluster (scripts/cluster-lib.mjs)', () => {
     expect(
       clusterPortsFromEnv({ CLUSTER_PORT: '9080', CLUSTER_WEB_PORTS: '3011,3012,3013', PROVIDER_PORT: '4020', CLUSTER_POSTGRES_PORT: '5440', CLUSTER_REDIS_PORT: '6390' }),
     ).toEqual({ balancer: 9080, web: [3011, 3012, 3013], provider: 4020, postgres: 5440, redis: 6390 });
+  });
+
+  it("starts each instance on the loopback interface by the name Next takes for its own, keeping the operator's Node flags", async () => {
+    const { webInstance } = await load();
+    expect(webInstance(3001, {})).toEqual({ args: ['start', '-H', 'localhost', '-p', '3001'], env: { NODE_OPTIONS: '--dns-result-order=ipv4first' } });
+    expect(webInstance(3002, { NODE_OPTIONS: '--max-old-space-size=384' }).env).toEqual({ NODE_OPTIONS: '--max-old-space-size=384 --dns-result-order=ipv4first' });
   });
 
   it('balances round-robin over every instance, checks their readiness and retries only what is safe to send again', async () => {

@@ -77,6 +77,17 @@ test('a session signed out on one instance is refused by the other: the ended-se
   }
 });
 
+test('each instance renders a view proxy.ts rewrites to itself, not by a request to its own address, and refuses the view asked for directly', async () => {
+  for (const on of [0, 1]) {
+    const response = await siteFetch('/properties/buy?page_type=lowest_price', { on });
+    assert.equal(response.status, 200, `instance ${on}`);
+    // Relative: rendered in the same request. An absolute URL is what Next sends over HTTP (vercel/next.js#94745).
+    assert.equal(response.headers.get('x-middleware-rewrite'), '/views/properties/buy/page_type%3Dlowest_price', `instance ${on}`);
+    const direct = await siteFetch('/views/properties/buy/page_type%3Dlowest_price', { on });
+    assert.equal(direct.status, 307, `instance ${on}`);
+  }
+});
+
 test('failed sign-ins for one e-mail spread over both instances are refused at the limit, not at twice it', async () => {
   const target = { email: `limit.${Date.now()}@example.com`, password: 'not-the-password' };
   const statuses = [];
