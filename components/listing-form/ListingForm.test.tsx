@@ -59,3 +59,21 @@ it('focuses the banner when the failure belongs to no field', async () => {
   expect(banner.parentElement).toHaveFocus();
   expect(screen.getByLabelText('Property name')).toHaveValue('Four-bedroom duplex');
 });
+
+it('leaves focus on the field the server put a message on, the location as a whole for its coordinates', async () => {
+  mockedUpload.mockResolvedValue({
+    ok: false,
+    status: 422,
+    message: 'Please review the field errors',
+    fieldErrors: { name: 'A listing with this name exists', longitude: 'The longitude is invalid' },
+  });
+  render(
+    <ListingForm userID={7} propertyID={12} initialValues={initialValues} references={references} existingFiles={existingFiles} requiredFiles={noFilesRequired} />,
+  );
+  await submitWith('Save changes');
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please review the field errors');
+  expect(screen.getByLabelText('Property name')).toHaveAccessibleDescription('A listing with this name exists');
+  expect(screen.getByLabelText('Property name')).toHaveFocus();
+  expect(screen.getByText('Property location was not provided')).toBeInTheDocument();
+});

@@ -102,17 +102,22 @@ export function ListingForm({ userID, propertyID, initialValues, references, exi
       reloadTo(`/property/${saved.data.property.propertyID}`);
       return;
     }
-    if (!result.ok) showServerFieldErrors(result.fieldErrors);
-    // The server's field messages are shown without focusing their fields, so the banner takes focus.
-    setBanner({ message: result.ok ? messages.serverError : result.message, takesFocus: true });
+    const focused = !result.ok && showServerFieldErrors(result.fieldErrors);
+    // A field with its own message already has focus; the banner must not take it away.
+    setBanner({ message: result.ok ? messages.serverError : result.message, takesFocus: !focused });
   });
 
-  function showServerFieldErrors(fieldErrors: Record<string, string> = {}) {
+  /** Puts the server's messages on their fields and focuses the first; answers whether one was focused. */
+  function showServerFieldErrors(fieldErrors: Record<string, string> = {}): boolean {
+    let focused = false;
     for (const [name, message] of Object.entries(fieldErrors)) {
       // Spec 8: any complaint about the coordinates is about the location as a whole.
-      if (LOCATION_FIELDS.includes(name)) form.setError('latitude', { type: 'server', message: text.locationMissing });
-      else if (name in form.getValues()) form.setError(name as Path<ListingInput>, { type: 'server', message });
+      const field = LOCATION_FIELDS.includes(name) ? 'latitude' : name;
+      if (!(field in form.getValues())) continue;
+      form.setError(field as Path<ListingInput>, { type: 'server', message: field === 'latitude' ? text.locationMissing : message }, { shouldFocus: !focused });
+      focused = true;
     }
+    return focused;
   }
 
   const sending = progress !== null;
