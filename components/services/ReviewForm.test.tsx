@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { submitWith, typeInto } from '@/components/forms/test-utils';
 import { apiFetch } from '@/lib/api-client';
 import { ReviewPanel } from './ReviewForm';
@@ -39,4 +39,20 @@ it('leaves focus on the field the server put a message on', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Please review the field errors');
   expect(screen.getByLabelText('Your e-mail')).toHaveAccessibleDescription('This e-mail address is not accepted');
   expect(screen.getByLabelText('Your e-mail')).toHaveFocus();
+});
+
+it('focuses the star rating the server put a message on, at the rating it holds', async () => {
+  mockedApiFetch.mockResolvedValue({
+    ok: false,
+    status: 422,
+    message: 'Please review the field errors',
+    fieldErrors: { responsiveness: 'Rate from 0 to 5 stars' },
+  });
+  await fillAndSubmit();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please review the field errors');
+  const group = screen.getByRole('group', { name: 'Responsiveness' });
+  const held = within(group).getByRole('radio', { name: '0 stars' });
+  expect(held).toBeChecked();
+  expect(held).toHaveFocus();
+  expect(held).toHaveAccessibleDescription('Rate from 0 to 5 stars');
 });

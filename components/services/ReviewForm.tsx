@@ -93,8 +93,8 @@ function ReviewForm({ homeServiceId, onSubmitted }: ReviewFormProps) {
             key={name}
             control={form.control}
             name={name}
-            render={({ field: { value, onChange }, fieldState }) => (
-              <StarInput legend={text.ratingNames[name]} name={name} value={value} onChange={onChange} error={fieldState.error?.message} />
+            render={({ field: { value, onChange, ref }, fieldState }) => (
+              <StarInput legend={text.ratingNames[name]} name={name} value={value} onChange={onChange} error={fieldState.error?.message} ref={ref} />
             )}
           />
         ))}
