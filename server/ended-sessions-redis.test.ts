@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { once } from 'node:events';
-import { describeWithRedis, disconnectAll, freePort, instanceConnection, startRedisServer } from './testing/redis-server';
+import { describeWithRedis, disconnectAll, freePort, instanceConnection, redisServerForSuite, startRedisServer } from './testing/redis-server';
 import { RedisEndedSessionStore } from './ended-sessions';
 
 // Spawns a server and talks to it over sockets: slower than a unit test on a busy machine.
@@ -19,16 +19,10 @@ test('Redis unreachable: the instance still refuses the sessions it ended itself
 });
 
 describeWithRedis('on a Redis server', () => {
-  let server: Awaited<ReturnType<typeof startRedisServer>>;
-  let port: number;
-  beforeAll(async () => {
-    port = await freePort();
-    server = await startRedisServer(port);
-  }, 30_000);
-  afterAll(() => server.stop());
+  const redis = redisServerForSuite();
 
   test('a session signed out on one instance is refused by another, until its cookie would have expired', async () => {
-    const connections = [instanceConnection(port), instanceConnection(port)];
+    const connections = [instanceConnection(redis.port()), instanceConnection(redis.port())];
     await Promise.all(connections.map((connection) => connection.connect()));
     const [signedOutOn, askedOn] = connections.map((connection) => new RedisEndedSessionStore(connection));
     const sid = `sid-${Date.now()}`;

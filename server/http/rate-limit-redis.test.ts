@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { describeWithRedis, disconnectAll, freePort, instanceConnection, startRedisServer } from '../testing/redis-server';
+import { describeWithRedis, disconnectAll, instanceConnection, redisServerForSuite } from '../testing/redis-server';
 import { redisLimiter } from './rate-limit';
 
 // Spawns a server and talks to it over sockets: slower than a unit test on a busy machine.
@@ -19,16 +19,10 @@ test('Redis unreachable: each instance still refuses at the limit, counting in i
 });
 
 describeWithRedis('on a Redis server', () => {
-  let server: Awaited<ReturnType<typeof startRedisServer>>;
-  let port: number;
-  beforeAll(async () => {
-    port = await freePort();
-    server = await startRedisServer(port);
-  }, 30_000);
-  afterAll(() => server.stop());
+  const redis = redisServerForSuite();
 
   test('two instances count into one window: the limit holds across them, not per instance', async () => {
-    const connections = [instanceConnection(port), instanceConnection(port)];
+    const connections = [instanceConnection(redis.port()), instanceConnection(redis.port())];
     await Promise.all(connections.map((connection) => connection.connect()));
     const [first, second] = connections.map((connection) => redisLimiter(rule, connection, 'shared:'));
     const key = `guess-${Date.now()}@example.com`;

@@ -91,3 +91,18 @@ export async function startRedisServer(port: number, { keepDataIn }: { keepDataI
     },
   };
 }
+
+/**
+ * A Redis server for the enclosing describe block: started before its tests, stopped after them.
+ * `port()` is where it listens (known once the block's tests run).
+ */
+export function redisServerForSuite(): { port: () => number } {
+  let server: Awaited<ReturnType<typeof startRedisServer>> | undefined;
+  let port = 0;
+  beforeAll(async () => {
+    port = await freePort();
+    server = await startRedisServer(port);
+  }, 30_000);
+  afterAll(() => server?.stop());
+  return { port: () => port };
+}
