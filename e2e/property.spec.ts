@@ -102,6 +102,36 @@ test('a visitor logs in inside the comment dialog, then posts a comment that sho
   await expect(propertyPage.dialogField('Your comment')).toHaveValue('');
 });
 
+test('a comment whose answer never arrived, sent again as it is, is posted once', async ({ page }) => {
+  await signInAndOpen(page, demoBuyer);
+  const propertyPage = new PropertyPage(page);
+  await propertyPage.open('Comment');
+  const text = `Does the price include the service charge? ${Date.now()}`;
+  await propertyPage.dialogField('Your comment').fill(text);
+  // The first send reaches the site and is saved, but its answer never reaches the browser (a
+  // mobile connection that dropped); the second goes through as usual.
+  let sends = 0;
+  await page.route('**/api/vst/comment/saveComment', async (route) => {
+    sends += 1;
+    if (sends > 1) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const submit = propertyPage.dialog.getByRole('button', { name: 'Post comment' });
+  await submit.click();
+  await expect(propertyPage.dialog.getByRole('alert')).toContainText('We could not reach the service');
+  await expect(propertyPage.dialogField('Your comment')).toHaveValue(text);
+  await submit.click();
+  const comments = propertyPage.dialog.getByRole('list', { name: 'Comments' });
+  await expect(comments).toContainText(text);
+  expect(sends).toBe(2);
+  // Once in the list as the provider keeps it, though the site was sent it twice.
+  const stored = await page.request.get(`/api/vst/comment/getComments?property_id=${PROPERTY_ID}`);
+  const { propertyComments } = (await stored.json()) as { propertyComments: { comment: string }[] };
+  expect(propertyComments.filter(({ comment }) => comment === text)).toHaveLength(1);
+  await expect(comments.getByText(text)).toHaveCount(1);
+});
+
 test('closing a dialog with Escape returns focus to the button that opened it', async ({ page }) => {
   const propertyPage = new PropertyPage(page);
   await propertyPage.goto(PROPERTY_ID);

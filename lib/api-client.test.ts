@@ -89,13 +89,37 @@ describe('apiFetch', () => {
 
   it('says a change may have been saved when its answer was cut off after the status', async () => {
     fetchMock.mockResolvedValue(cutAfterStatus());
-    expect(await apiFetch('/api/vst/comment/saveComment', { method: 'POST', body: { comment: 'Hi' } })).toEqual({
+    expect(await apiFetch('/api/auth/register', { method: 'POST', body: { email: 'a@b.c' } })).toEqual({
       ok: false,
       status: 0,
       message: messages.answerCutOff,
     });
     fetchMock.mockResolvedValue(cutAfterStatus());
     expect(await apiFetch('/api/x')).toEqual({ ok: false, status: 0, message: messages.providerUnavailable });
+  });
+
+  it('says a write the BFF does once only can be sent again as it is, and sends it again under the same key', async () => {
+    const keyOf = (call: number) => (fetchMock.mock.calls[call]![1].headers as Record<string, string>)['Idempotency-Key'];
+    const comment = { method: 'POST' as const, body: { property_id: 1, comment: 'Is it still available?' } };
+    fetchMock.mockResolvedValue(cutAfterStatus());
+    expect(await apiFetch('/api/vst/comment/saveComment', comment)).toEqual({ ok: false, status: 0, message: messages.writeUnconfirmed });
+    fetchMock.mockResolvedValue(json({ Detail: 'Saved' }));
+    await apiFetch('/api/vst/comment/saveComment', comment);
+    expect(keyOf(1)).toBe(keyOf(0));
+    // Answered: the same content sent later is a new comment.
+    await apiFetch('/api/vst/comment/saveComment', comment);
+    expect(keyOf(2)).not.toBe(keyOf(1));
+  });
+
+  it('keeps the key of a write whose request failed, and names no key on reads or outside the BFF', async () => {
+    const keyOf = (call: number) => (fetchMock.mock.calls[call]![1].headers as Record<string, string>)['Idempotency-Key'];
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(json({ liked: true }));
+    expect(await apiFetch('/api/vst/params/likeProperty', { method: 'POST', body: { property_id: 4 } })).toMatchObject({ message: messages.providerUnavailable });
+    await apiFetch('/api/vst/params/likeProperty', { method: 'POST', body: { property_id: 4 } });
+    expect(keyOf(1)).toBe(keyOf(0));
+    await apiFetch('/api/vst/params/getState?countryID=161');
+    await apiFetch('/api/auth/login', { method: 'POST', body: {} });
+    expect([keyOf(2), keyOf(3)]).toEqual([undefined, undefined]);
   });
 
   it('takes an empty answer of a success as success', async () => {

@@ -7,6 +7,7 @@ import { mutate } from 'swr';
 import { z } from 'zod';
 import { parseJsonOrUndefined } from '@/lib/json';
 import { messages } from '@/lib/messages';
+import { IDEMPOTENCY_HEADER, isOnceOnlyWrite, onceOnlyWrite } from '@/lib/once-only';
 
 export const API_TIMEOUT_MS = 15_000;
 
@@ -36,11 +37,16 @@ export async function apiFetch<Data>(
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(new DOMException('The request timed out', 'TimeoutError')), API_TIMEOUT_MS);
   const isForm = body instanceof FormData;
+  const write = isOnceOnlyWrite(method, path) ? onceOnlyWrite(method, path, body) : null;
   try {
     const response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}) },
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+        ...(write ? { [IDEMPOTENCY_HEADER]: write.key } : {}),
+      },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
     });
@@ -50,10 +56,16 @@ export async function apiFetch<Data>(
     });
     // The answer was cut off after its status line (a dropped mobile connection, a server that died
     // mid-answer): a read is simply not there, but a change may have been saved, and the user must
-    // know that before sending it again.
-    if (text === null) return { ok: false, status: 0, message: method === 'GET' ? messages.providerUnavailable : messages.answerCutOff };
+    // know that before sending it again (safe for the writes the BFF does once only).
+    if (text === null) {
+      write?.unanswered();
+      return { ok: false, status: 0, message: method === 'GET' ? messages.providerUnavailable : write ? messages.writeUnconfirmed : messages.answerCutOff };
+    }
+    write?.answered();
     return await interpret(response, parseJsonOrUndefined(text), schema);
   } catch (error) {
+    // Sent or not, nobody knows: the same write sent again keeps its key.
+    write?.unanswered();
     // The caller's own abort is not a failure to report; rethrow so it can ignore it as usual.
     if (signal?.aborted) throw error;
     return { ok: false, status: 0, message: messages.providerUnavailable };

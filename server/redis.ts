@@ -4,7 +4,8 @@ import { serverEnv } from './env';
 
 /**
  * The web instance's connection to Redis (REDIS_URL) for state the instances share: rate-limit
- * counters (server/http/rate-limit.ts) and the list of ended sessions. Next's cache has its own
+ * counters (server/http/rate-limit.ts), the list of ended sessions and the keys of writes done
+ * (server/once-only.ts). Next's cache has its own
  * connection (server/redis-cache-handler.mjs, loaded by Next outside the bundles). Null without
  * REDIS_URL: then everything stays in this process's memory.
  * Kept on globalThis: Next may load this module once per route bundle.

@@ -12,11 +12,14 @@ class FakeRequest {
   status = 0;
   responseText = '';
   timeout = 0;
+  headers: Record<string, string> = {};
   constructor() {
     FakeRequest.current = this;
   }
   open() {}
-  setRequestHeader() {}
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
   send() {}
 }
 
@@ -39,10 +42,21 @@ describe('uploadWithProgress', () => {
     expect(await pending).toEqual({ ok: false, status: 0, message: messages.providerUnavailable });
   });
 
-  it('says the upload may have been saved when the connection fails after the whole body was sent', async () => {
-    const pending = uploadWithProgress('/api/vst/x', new FormData(), () => undefined);
-    FakeRequest.current.upload.onload?.();
-    FakeRequest.current.ontimeout?.();
-    expect(await pending).toEqual({ ok: false, status: 0, message: messages.answerCutOff });
+  it('says the upload can be sent again as it is when the connection fails after the whole body was sent, and sends it under the same key', async () => {
+    const body = new FormData();
+    body.append('name', 'Four-bedroom duplex');
+    const pending = uploadWithProgress('/api/vst/profile/submitListing', body, () => undefined);
+    const first = FakeRequest.current;
+    first.upload.onload?.();
+    first.ontimeout?.();
+    expect(await pending).toEqual({ ok: false, status: 0, message: messages.writeUnconfirmed });
+
+    const again = uploadWithProgress('/api/vst/profile/submitListing', body, () => undefined);
+    expect(FakeRequest.current.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
+    Object.assign(FakeRequest.current, { status: 200, responseText: '{}' });
+    FakeRequest.current.onload?.();
+    await again;
+    void uploadWithProgress('/api/vst/profile/submitListing', body, () => undefined);
+    expect(FakeRequest.current.headers['Idempotency-Key']).not.toBe(first.headers['Idempotency-Key']);
   });
 });

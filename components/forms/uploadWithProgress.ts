@@ -3,6 +3,7 @@
 import { apiErrorSchema, type ApiResult } from '@/lib/api-client';
 import { parseJsonOrUndefined } from '@/lib/json';
 import { messages } from '@/lib/messages';
+import { IDEMPOTENCY_HEADER, isOnceOnlyWrite, onceOnlyWrite } from '@/lib/once-only';
 
 /** Large uploads may take a while on a slow connection; past this the user is told to try again. */
 const UPLOAD_TIMEOUT_MS = 180_000;
@@ -14,8 +15,10 @@ const UPLOAD_TIMEOUT_MS = 180_000;
 export function uploadWithProgress(path: string, body: FormData, onProgress: (fraction: number) => void): Promise<ApiResult<unknown>> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
+    const write = isOnceOnlyWrite('POST', path) ? onceOnlyWrite('POST', path, body) : null;
     request.open('POST', path);
     request.setRequestHeader('Accept', 'application/json');
+    if (write) request.setRequestHeader(IDEMPOTENCY_HEADER, write.key);
     request.timeout = UPLOAD_TIMEOUT_MS;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
@@ -26,9 +29,15 @@ export function uploadWithProgress(path: string, body: FormData, onProgress: (fr
     request.upload.onload = () => {
       sent = true;
     };
-    request.onload = () => resolve(interpret(request.status, request.responseText));
-    request.onerror = request.ontimeout = () =>
-      resolve({ ok: false, status: 0, message: sent ? messages.answerCutOff : messages.providerUnavailable });
+    request.onload = () => {
+      write?.answered();
+      resolve(interpret(request.status, request.responseText));
+    };
+    request.onerror = request.ontimeout = () => {
+      // Sending the same upload again keeps its key, so it is saved once (lib/once-only.ts).
+      write?.unanswered();
+      resolve({ ok: false, status: 0, message: !sent ? messages.providerUnavailable : write ? messages.writeUnconfirmed : messages.answerCutOff });
+    };
     request.send(body);
   });
 }

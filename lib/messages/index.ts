@@ -13,6 +13,9 @@ export const messages = {
   serverError: 'Server Error, please try again',
   providerUnavailable: 'We could not reach the service. Please check your connection and try again.',
   answerCutOff: 'The connection dropped before we could confirm this. It may have been saved: please check before sending it again.',
+  // A write the BFF does once only (lib/once-only.ts): sending the same again is safe.
+  writeUnconfirmed: 'The connection dropped before we could confirm this. Send it again as it is: it will not be saved twice.',
+  stillSaving: 'This is still being saved. Please wait a moment, then check before sending it again.',
   reviewFieldErrors: 'Please review the field errors',
   invalidCredentials: 'Invalid email or password',
   resetRequestFailed: 'Reset password request failed, please try again',

@@ -7,6 +7,7 @@ import { limitContactForm, rateLimit } from '@/server/http/rate-limit-guard';
 import { acquireUploadSlot } from '@/server/http/upload-slots';
 import { readMultipartForm } from '@/server/http/uploads';
 import { failureResponse, json, jsonError } from '@/server/http/responses';
+import { onceOnly } from '@/server/once-only';
 import { endSession, getSession, signedIn } from '@/server/session';
 import { vstGet, vstPost } from './client';
 import { findOperation, type Operation } from './operations';
@@ -37,6 +38,21 @@ export async function forwardOperation(request: Request): Promise<Response> {
     if (refused) return refused;
   }
 
+  if (operation.method === 'GET') return answer(request, path, operation, session, accessToken);
+  // A write sent again under its key is answered as the first time, not done twice; the key is the
+  // sender's own (lib/once-only.ts).
+  const sender = current ? `user:${current.user.userID}` : `client:${clientAddress(request) ?? 'unknown'}`;
+  return onceOnly(request, `${sender}:${path}`, () => answer(request, path, operation, session, accessToken));
+}
+
+/** Calls the provider and answers the browser: the data, or the failure as the BFF words it. */
+async function answer(
+  request: Request,
+  path: string,
+  operation: Operation,
+  session: Awaited<ReturnType<typeof getSession>> | null,
+  accessToken: string | undefined,
+): Promise<Response> {
   const call = await callProvider(request, path, operation, accessToken);
   if (call instanceof Response) return call;
   if (call.ok) {
