@@ -220,3 +220,57 @@ test('the listing form’s map places the marker by click, drag and keys, and fo
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(errors).toEqual([]);
 });
+
+test('the listing form’s map places the marker at its centre with Enter, zooms with + and -, and an edit form opens on the stored marker', async ({ page, baseURL }) => {
+  await answerTiles(page, 'refuse');
+  await signIn(page, baseURL!, 'owner');
+  await page.goto('/dashboard/listing');
+  const listing = new ListingFormPage(page);
+  const latitude = listing.field('Latitude');
+  const longitude = listing.field('Longitude');
+  await listing.openMap();
+  await listing.mapArea.focus();
+
+  // The map opens on the whole of Nigeria; Enter places the marker at its centre.
+  await page.keyboard.press('Enter');
+  await expect(latitude).not.toHaveValue('');
+  const centre = { latitude: Number(await latitude.inputValue()), longitude: Number(await longitude.inputValue()) };
+  expect(centre.latitude).toBeGreaterThan(4);
+  expect(centre.latitude).toBeLessThan(14);
+  expect(centre.longitude).toBeGreaterThan(2.6);
+  expect(centre.longitude).toBeLessThan(14.7);
+  await expect(listing.position).toHaveText(`Marker at latitude ${centre.latitude}, longitude ${centre.longitude}.`);
+
+  // An arrow moves the marker a fixed number of screen pixels: its step in degrees halves with each
+  // zoom in (+) and doubles with each zoom out (-). Polled, as the zoom is animated (and, as on
+  // Leaflet's buttons, a key pressed during the animation is not counted).
+  const step = async () => {
+    const before = Number(await longitude.inputValue());
+    await page.keyboard.press('ArrowRight');
+    await expect(longitude).not.toHaveValue(String(before));
+    return Number(await longitude.inputValue()) - before;
+  };
+  await expect.poll(async () => (await step()) > 0).toBe(true);
+  const atFirst = await step();
+  const ratio = async () => Math.round(((await step()) / atFirst) * 10) / 10;
+  await page.keyboard.press('+');
+  await expect.poll(ratio).toBe(0.5);
+  await page.keyboard.press('-');
+  await expect.poll(ratio).toBe(1);
+  await page.keyboard.press('-');
+  await expect.poll(ratio).toBe(2);
+  await expect(listing.mapArea).toBeFocused();
+
+  // A listing being edited opens its map on the marker it has stored.
+  await page.goto('/dashboard');
+  const editHref = await page.locator('a[href^="/dashboard/listing/"]').first().getAttribute('href');
+  await page.goto(editHref!);
+  await listing.openMap();
+  const stored = { latitude: await latitude.inputValue(), longitude: await longitude.inputValue() };
+  expect(stored.latitude).not.toBe('');
+  await expect(listing.position).toHaveText(`Marker at latitude ${Number(stored.latitude)}, longitude ${Number(stored.longitude)}.`);
+  await expect(listing.marker).toBeVisible();
+  const [marker, area] = [(await listing.marker.boundingBox())!, (await listing.mapArea.boundingBox())!];
+  expect(marker.x).toBeGreaterThanOrEqual(area.x);
+  expect(marker.x + marker.width).toBeLessThanOrEqual(area.x + area.width);
+});
