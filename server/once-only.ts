@@ -184,9 +184,16 @@ export async function onceOnly(
   return response;
 }
 
+/** Marks an answer given again: what the first answer did beside its body (a cookie) was lost with it. */
+const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+export function isReplayed(response: Response): boolean {
+  return response.headers.get(REPLAYED_HEADER) === 'true';
+}
+
 function replay({ status, body }: KeptAnswer): Response {
   return new Response(body, {
     status,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Idempotent-Replayed': 'true' },
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', [REPLAYED_HEADER]: 'true' },
   });
 }

@@ -5,12 +5,35 @@ import { forwardOperation } from './forward';
 // As forward.test.ts: no incremental cache outside Next; the session is what each test says.
 jest.mock('next/cache', () => ({ unstable_cache: (read: unknown) => read, revalidateTag: jest.fn() }));
 let sessionData: { accessToken?: string; user?: object } = {};
+/** The users the session was saved with (its cookie), in order. */
+const savedUsers: object[] = [];
 jest.mock('@/server/session', () => ({
-  getSession: jest.fn(async () => ({ ...sessionData, destroy: jest.fn() })),
+  getSession: jest.fn(async () => {
+    const session = { ...sessionData, destroy: jest.fn(), save: jest.fn(async () => void savedUsers.push(session.user!)) };
+    return session;
+  }),
   signedIn: async (session: { accessToken?: string; user?: object }) =>
     session.accessToken && session.user ? { accessToken: session.accessToken, user: session.user } : null,
   endSession: jest.fn(),
 }));
+
+// One stand-in operation that changes the session's user, as joining as a professional does.
+jest.mock('./operations', () => {
+  const actual = jest.requireActual('./operations');
+  const { z } = jest.requireActual('zod');
+  const becomePro = {
+    method: 'POST',
+    auth: 'required',
+    body: z.object({}),
+    response: z.object({ Detail: z.string() }),
+    updatesSessionUser: (user: object) => ({ ...user, serviceProvider: true }),
+  };
+  return {
+    ...actual,
+    findOperation: (pathname: string, method: string) =>
+      pathname === '/api/vst/test/becomePro' ? { found: true, path: 'test/becomePro', operation: becomePro } : actual.findOperation(pathname, method),
+  };
+});
 
 const fetchMock = jest.fn<Promise<Response>, [URL, RequestInit]>();
 beforeAll(() => {
@@ -18,6 +41,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   fetchMock.mockReset();
+  savedUsers.length = 0;
   sessionData = { accessToken: 'tok-ada', user: { userID: 1 } };
 });
 
@@ -90,5 +114,21 @@ describe('writes sent again under their key', () => {
     expect((await sendComment('short')).status).toBe(400);
     expect((await sendComment('x'.repeat(30) + '/../')).status).toBe(400);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("make the first answer's change to the session again: its cookie was lost with it", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ Detail: 'You are now a professional' })));
+    const key = newKey();
+    const become = () =>
+      forwardOperation(new Request(`${app}/api/vst/test/becomePro`, { method: 'POST', body: '{}', headers: { 'Idempotency-Key': key } }));
+    await become();
+    // The browser never got that answer, so its cookie still holds the user as before.
+    const again = await become();
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(savedUsers).toEqual([
+      { userID: 1, serviceProvider: true },
+      { userID: 1, serviceProvider: true },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { IronSession } from 'iron-session';
 import { revalidateTag } from 'next/cache';
 import { messages } from '@/lib/messages';
 import { readJsonBody } from '@/server/http/body';
@@ -7,11 +8,13 @@ import { limitContactForm, rateLimit } from '@/server/http/rate-limit-guard';
 import { acquireUploadSlot } from '@/server/http/upload-slots';
 import { readMultipartForm } from '@/server/http/uploads';
 import { failureResponse, json, jsonError } from '@/server/http/responses';
-import { onceOnly } from '@/server/once-only';
-import { endSession, getSession, signedIn } from '@/server/session';
+import { isReplayed, onceOnly } from '@/server/once-only';
+import { endSession, getSession, signedIn, type SessionData } from '@/server/session';
 import { vstGet, vstPost } from './client';
 import { findOperation, type Operation } from './operations';
 import type { VstResult } from './result';
+
+type AppSession = IronSession<SessionData>;
 
 /**
  * Serves `/api/vst/{operation}` for the browser: only allow-listed operations, checked before the
@@ -42,7 +45,10 @@ export async function forwardOperation(request: Request): Promise<Response> {
   // A write sent again under its key is answered as the first time, not done twice; the key is the
   // sender's own (lib/once-only.ts).
   const sender = current ? `user:${current.user.userID}` : `client:${clientAddress(request) ?? 'unknown'}`;
-  return onceOnly(request, `${sender}:${path}`, () => answer(request, path, operation, session, accessToken));
+  const response = await onceOnly(request, `${sender}:${path}`, () => answer(request, path, operation, session, accessToken));
+  // The first answer's session cookie was lost with it: its change to the user is made again.
+  if (isReplayed(response)) await updateSessionUser(operation, session);
+  return response;
 }
 
 /** Calls the provider and answers the browser: the data, or the failure as the BFF words it. */
@@ -50,16 +56,13 @@ async function answer(
   request: Request,
   path: string,
   operation: Operation,
-  session: Awaited<ReturnType<typeof getSession>> | null,
+  session: AppSession | null,
   accessToken: string | undefined,
 ): Promise<Response> {
   const call = await callProvider(request, path, operation, accessToken);
   if (call instanceof Response) return call;
   if (call.ok) {
-    if (operation.updatesSessionUser && session?.user) {
-      session.user = operation.updatesSessionUser(session.user);
-      await session.save();
-    }
+    await updateSessionUser(operation, session);
     for (const tag of operation.expiresTags ?? []) revalidateTag(tag, { expire: 0 });
     const publicData = operation.method === 'GET' && operation.cache && !accessToken;
     return json(call.data, 200, publicData ? { 'Cache-Control': 'public, max-age=60' } : {});
@@ -70,6 +73,13 @@ async function answer(
     return jsonError(401, messages.sessionExpired, { signedOut: true });
   }
   return failureResponse(call);
+}
+
+/** What a successful operation changes in the session's copy of the user (`updatesSessionUser`). */
+async function updateSessionUser(operation: Operation, session: AppSession | null): Promise<void> {
+  if (!operation.updatesSessionUser || !session?.user) return;
+  session.user = operation.updatesSessionUser(session.user);
+  await session.save();
 }
 
 async function callProvider(
