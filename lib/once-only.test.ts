@@ -38,4 +38,28 @@ describe('once-only writes (the browser side)', () => {
     expect(isOnceOnlyWrite('GET', '/api/vst/comment/getComments')).toBe(false);
     expect(isOnceOnlyWrite('POST', '/api/auth/login')).toBe(false);
   });
+
+  it('keeps the keys of unanswered writes across a reload of the page, in sessionStorage', () => {
+    const stored = new Map<string, string>();
+    const storage = { getItem: (name: string) => stored.get(name) ?? null, setItem: (name: string, value: string) => void stored.set(name, value) };
+    Object.assign(globalThis, { sessionStorage: storage });
+    try {
+      const load = () => {
+        let fresh: typeof import('./once-only') | undefined;
+        jest.isolateModules(() => {
+          fresh = jest.requireActual<typeof import('./once-only')>('./once-only');
+        });
+        return fresh!;
+      };
+      const lost = load().onceOnlyWrite('POST', '/api/vst/profile/submitListing', { name: 'Palm Court' });
+      lost.unanswered();
+      // The page is loaded again: a fresh copy of the module, the same tab's storage.
+      const again = load().onceOnlyWrite('POST', '/api/vst/profile/submitListing', { name: 'Palm Court' });
+      expect(again.key).toBe(lost.key);
+      again.answered();
+      expect(load().onceOnlyWrite('POST', '/api/vst/profile/submitListing', { name: 'Palm Court' }).key).not.toBe(lost.key);
+    } finally {
+      delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
+    }
+  });
 });

@@ -16,9 +16,32 @@ export function isOnceOnlyWrite(method: string, path: string): boolean {
   return method !== 'GET' && method !== 'HEAD' && path.startsWith('/api/vst/');
 }
 
-/** The keys of writes whose answer did not arrive, by what was sent; a handful at most. */
-const unconfirmed = new Map<string, string>();
+/**
+ * The keys of writes whose answer did not arrive, by what was sent; a handful at most. In
+ * sessionStorage, so that they outlive a reload of the page (a listing's draft comes back after one,
+ * and its files are chosen again: the same write); in memory where storage is refused.
+ */
+const STORAGE_KEY = 'nh.unconfirmedWrites';
 const MAX_UNCONFIRMED = 20;
+let inMemory: [string, string][] = [];
+
+function readUnconfirmed(): [string, string][] {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((entry): entry is [string, string] => Array.isArray(entry) && entry.every((part) => typeof part === 'string')) : [];
+  } catch {
+    return inMemory;
+  }
+}
+
+function writeUnconfirmed(entries: [string, string][]) {
+  inMemory = entries.slice(-MAX_UNCONFIRMED);
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(inMemory));
+  } catch {
+    // Storage refused (or none, outside a browser): memory only.
+  }
+}
 
 export type OnceOnlyWrite = {
   key: string;
@@ -30,15 +53,14 @@ export type OnceOnlyWrite = {
 
 export function onceOnlyWrite(method: string, path: string, body: unknown): OnceOnlyWrite {
   const content = `${method} ${path} ${fingerprint(body)}`;
-  const key = unconfirmed.get(content) ?? randomKey();
+  const key = readUnconfirmed().find(([sent]) => sent === content)?.[1] ?? randomKey();
+  const others = () => readUnconfirmed().filter(([sent]) => sent !== content);
   return {
     key,
-    answered: () => void unconfirmed.delete(content),
-    unanswered: () => {
-      unconfirmed.delete(content);
-      unconfirmed.set(content, key);
-      if (unconfirmed.size > MAX_UNCONFIRMED) unconfirmed.delete(unconfirmed.keys().next().value!);
+    answered: () => {
+      if (readUnconfirmed().some(([sent]) => sent === content)) writeUnconfirmed(others());
     },
+    unanswered: () => writeUnconfirmed([...others(), [content, key]]),
   };
 }
 
