@@ -16,9 +16,9 @@ import { listingQueryKeys, searchQueryKeys, type SearchParamsRecord } from '@/li
  * category, a professional's id) to that value's view (plainValueViews); proxy.ts runs only when the
  * query holds another of the names the page reads (its matcher lists them), encoding those names'
  * values into the path (viewQuery). The views' paths are not addresses: next.config.mjs sends a
- * request for one home, as any unknown page. A query of other names only (`?utm_source=…`), or of empty values only (a
- * plain form sent with nothing filled in), is the plain view: the defaults, which is what it means. The
- * home page, which ignores its query, is always its plain view.
+ * request for one home, as any unknown page. A query of other names only (`?utm_source=…`), or of
+ * empty values only (a plain form sent with nothing filled in), is the plain view: the defaults, which
+ * is what it means. The home page, which ignores its query, is always its plain view.
  */
 const views: Record<string, { route: string; queryKeys: readonly string[] }> = {
   '/': { route: '/views/home', queryKeys: [] },
