@@ -126,11 +126,45 @@ test('a comment whose answer never arrived, sent again as it is, is posted once'
   await expect(comments).toContainText(text);
   expect(sends).toBe(2);
   // Once in the list as the provider keeps it, though the site was sent it twice.
-  const stored = await page.request.get(`/api/vst/comment/getComments?property_id=${PROPERTY_ID}`);
-  const { propertyComments } = (await stored.json()) as { propertyComments: { comment: string }[] };
-  expect(propertyComments.filter(({ comment }) => comment === text)).toHaveLength(1);
+  expect(await storedComments(page, text)).toBe(1);
   await expect(comments.getByText(text)).toHaveCount(1);
 });
+
+test('a comment sent as the page reloaded, typed and sent again, is posted once', async ({ page }) => {
+  await signInAndOpen(page, demoBuyer);
+  const propertyPage = new PropertyPage(page);
+  const text = `Is there a borehole? ${Date.now()}`;
+  const postComment = async () => {
+    await propertyPage.open('Comment');
+    await propertyPage.dialogField('Your comment').fill(text);
+    await propertyPage.dialog.getByRole('button', { name: 'Post comment' }).click();
+  };
+  // The first send reaches the site and is saved; the page is reloaded before its answer comes.
+  let saved: () => void = () => undefined;
+  const firstSaved = new Promise<void>((resolve) => (saved = resolve));
+  let sends = 0;
+  await page.route('**/api/vst/comment/saveComment', async (route) => {
+    sends += 1;
+    if (sends > 1) return route.continue();
+    await route.fetch();
+    saved();
+    // The page gets no answer: it is reloaded while it waits.
+  });
+  await postComment();
+  await firstSaved;
+  await page.reload();
+  await postComment();
+  await expect(propertyPage.dialog.getByRole('list', { name: 'Comments' })).toContainText(text);
+  expect(sends).toBe(2);
+  expect(await storedComments(page, text)).toBe(1);
+});
+
+/** How many comments with this text the provider keeps on the property (read as the signed-in user). */
+async function storedComments(page: Page, text: string): Promise<number> {
+  const stored = await page.request.get(`/api/vst/comment/getComments?property_id=${PROPERTY_ID}`);
+  const { propertyComments } = (await stored.json()) as { propertyComments: { comment: string }[] };
+  return propertyComments.filter(({ comment }) => comment === text).length;
+}
 
 test('closing a dialog with Escape returns focus to the button that opened it', async ({ page }) => {
   const propertyPage = new PropertyPage(page);

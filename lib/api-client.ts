@@ -57,15 +57,11 @@ export async function apiFetch<Data>(
     // The answer was cut off after its status line (a dropped mobile connection, a server that died
     // mid-answer): a read is simply not there, but a change may have been saved, and the user must
     // know that before sending it again (safe for the writes the BFF does once only).
-    if (text === null) {
-      write?.unanswered();
-      return { ok: false, status: 0, message: method === 'GET' ? messages.providerUnavailable : write ? messages.writeUnconfirmed : messages.answerCutOff };
-    }
+    if (text === null) return { ok: false, status: 0, message: method === 'GET' ? messages.providerUnavailable : write ? messages.writeUnconfirmed : messages.answerCutOff };
     write?.answered();
     return await interpret(response, parseJsonOrUndefined(text), schema);
   } catch (error) {
-    // Sent or not, nobody knows: the same write sent again keeps its key.
-    write?.unanswered();
+    // Sent or not, nobody knows: the write keeps its key for the same content sent again.
     // The caller's own abort is not a failure to report; rethrow so it can ignore it as usual.
     if (signal?.aborted) throw error;
     return { ok: false, status: 0, message: messages.providerUnavailable };

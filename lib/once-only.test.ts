@@ -3,14 +3,18 @@ import { IDEMPOTENCY_KEY_PATTERN, isOnceOnlyWrite, onceOnlyWrite } from './once-
 
 describe('once-only writes (the browser side)', () => {
   it('gives every write a fresh key the BFF accepts', () => {
-    const keys = new Set(Array.from({ length: 50 }, () => onceOnlyWrite('POST', '/api/vst/a', { n: 1 }).key));
+    const answeredWrite = () => {
+      const write = onceOnlyWrite('POST', '/api/vst/a', { n: 1 });
+      write.answered();
+      return write.key;
+    };
+    const keys = new Set(Array.from({ length: 50 }, answeredWrite));
     expect(keys.size).toBe(50);
     for (const key of keys) expect(key).toMatch(IDEMPOTENCY_KEY_PATTERN);
   });
 
-  it('gives the same content sent again after no answer the same key, until an answer arrives', () => {
+  it('gives the same content sent again before an answer the same key, until an answer arrives', () => {
     const first = onceOnlyWrite('POST', '/api/vst/comment/saveComment', { comment: 'Hi' });
-    first.unanswered();
     const again = onceOnlyWrite('POST', '/api/vst/comment/saveComment', { comment: 'Hi' });
     expect(again.key).toBe(first.key);
     expect(onceOnlyWrite('POST', '/api/vst/comment/saveComment', { comment: 'Hi!' }).key).not.toBe(first.key);
@@ -27,7 +31,6 @@ describe('once-only writes (the browser side)', () => {
       return body;
     };
     const first = onceOnlyWrite('POST', '/api/vst/profile/submitListing', form(10));
-    first.unanswered();
     expect(onceOnlyWrite('POST', '/api/vst/profile/submitListing', form(10)).key).toBe(first.key);
     expect(onceOnlyWrite('POST', '/api/vst/profile/submitListing', form(11)).key).not.toBe(first.key);
   });
@@ -51,8 +54,8 @@ describe('once-only writes (the browser side)', () => {
         });
         return fresh!;
       };
+      // Sent, and the page reloaded before its answer came.
       const lost = load().onceOnlyWrite('POST', '/api/vst/profile/submitListing', { name: 'Palm Court' });
-      lost.unanswered();
       // The page is loaded again: a fresh copy of the module, the same tab's storage.
       const again = load().onceOnlyWrite('POST', '/api/vst/profile/submitListing', { name: 'Palm Court' });
       expect(again.key).toBe(lost.key);

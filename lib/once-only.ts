@@ -17,7 +17,7 @@ export function isOnceOnlyWrite(method: string, path: string): boolean {
 }
 
 /**
- * The keys of writes whose answer did not arrive, by what was sent; a handful at most. In
+ * The keys of writes whose answer has not arrived, by what was sent; a handful at most. In
  * sessionStorage, so that they outlive a reload of the page (a listing's draft comes back after one,
  * and its files are chosen again: the same write); in memory where storage is refused.
  */
@@ -47,21 +47,19 @@ export type OnceOnlyWrite = {
   key: string;
   /** The answer arrived (whatever it said): the next write of the same content is a new one. */
   answered(): void;
-  /** No answer: the write may have been saved; sending the same content again reuses the key. */
-  unanswered(): void;
 };
 
+/**
+ * The key to send a write with. The write is remembered from now until `answered()`, so one whose
+ * answer never comes (a dropped connection, a timeout, the page reloaded while it was on its way)
+ * keeps its key for the same content sent again.
+ */
 export function onceOnlyWrite(method: string, path: string, body: unknown): OnceOnlyWrite {
   const content = `${method} ${path} ${fingerprint(body)}`;
-  const key = readUnconfirmed().find(([sent]) => sent === content)?.[1] ?? randomKey();
   const others = () => readUnconfirmed().filter(([sent]) => sent !== content);
-  return {
-    key,
-    answered: () => {
-      if (readUnconfirmed().some(([sent]) => sent === content)) writeUnconfirmed(others());
-    },
-    unanswered: () => writeUnconfirmed([...others(), [content, key]]),
-  };
+  const key = readUnconfirmed().find(([sent]) => sent === content)?.[1] ?? randomKey();
+  writeUnconfirmed([...others(), [content, key]]);
+  return { key, answered: () => writeUnconfirmed(others()) };
 }
 
 /** The content of a body: JSON as sent; a form's fields, and its files by name, size and date. */

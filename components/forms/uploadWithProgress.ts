@@ -33,9 +33,8 @@ export function uploadWithProgress(path: string, body: FormData, onProgress: (fr
       write?.answered();
       resolve(interpret(request.status, request.responseText));
     };
+    // No answer: the upload keeps its key, so sending it again saves it once (lib/once-only.ts).
     request.onerror = request.ontimeout = () => {
-      // Sending the same upload again keeps its key, so it is saved once (lib/once-only.ts).
-      write?.unanswered();
       resolve({ ok: false, status: 0, message: !sent ? messages.providerUnavailable : write ? messages.writeUnconfirmed : messages.answerCutOff });
     };
     request.send(body);
