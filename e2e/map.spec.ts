@@ -242,22 +242,31 @@ test('the listing form’s map places the marker at its centre with Enter, zooms
   await expect(listing.position).toHaveText(`Marker at latitude ${centre.latitude}, longitude ${centre.longitude}.`);
 
   // An arrow moves the marker a fixed number of screen pixels: its step in degrees halves with each
-  // zoom in (+) and doubles with each zoom out (-). Polled, as the zoom is animated (and, as on
-  // Leaflet's buttons, a key pressed during the animation is not counted).
+  // zoom in (+) and doubles with each zoom out (-). Polled, as the zoom is animated; as on Leaflet's
+  // buttons, a zoom key pressed during an animation is not counted, so each waits for the last.
+  // Right and left in turn, so that the marker stays in view (the map would pan after it).
+  let east = true;
   const step = async () => {
     const before = Number(await longitude.inputValue());
-    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press(east ? 'ArrowRight' : 'ArrowLeft');
+    east = !east;
     await expect(longitude).not.toHaveValue(String(before));
-    return Number(await longitude.inputValue()) - before;
+    return Math.abs(Number(await longitude.inputValue()) - before);
+  };
+  // Leaflet sets the new zoom as its animation starts and takes keys again 250 ms later, when the
+  // animation's class leaves its pane.
+  const zoomKey = async (key: '+' | '-') => {
+    await expect(listing.mapArea.locator('.leaflet-map-pane')).not.toHaveClass(/leaflet-zoom-anim/);
+    await page.keyboard.press(key);
   };
   await expect.poll(async () => (await step()) > 0).toBe(true);
   const atFirst = await step();
   const ratio = async () => Math.round(((await step()) / atFirst) * 10) / 10;
-  await page.keyboard.press('+');
+  await zoomKey('+');
   await expect.poll(ratio).toBe(0.5);
-  await page.keyboard.press('-');
+  await zoomKey('-');
   await expect.poll(ratio).toBe(1);
-  await page.keyboard.press('-');
+  await zoomKey('-');
   await expect.poll(ratio).toBe(2);
   await expect(listing.mapArea).toBeFocused();
 
