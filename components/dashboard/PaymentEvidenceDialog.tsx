@@ -8,6 +8,7 @@ import { DIALOG_TITLE_ID, Dialog } from '@/components/ui/Dialog';
 import { TextAreaField } from '@/components/property-detail/TextAreaField';
 import { FileField } from '@/components/sell/controls';
 import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
+import { showServerFieldErrors } from '@/components/forms/showServerFieldErrors';
 import { useBannerFocus } from '@/components/forms/useBannerFocus';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -54,9 +55,8 @@ export function PaymentEvidenceDialog({ propertyId, propertyName, onClose }: Pay
       onClose();
       return;
     }
-    const invalid = fieldOrder.filter((name) => result.fieldErrors?.[name]);
-    invalid.forEach((name, index) => form.setError(name, { type: 'server', message: result.fieldErrors?.[name] }, { shouldFocus: index === 0 }));
-    setBanner({ message: result.message, takesFocus: invalid.length === 0 });
+    const focused = showServerFieldErrors(form.setError, fieldOrder, result.fieldErrors);
+    setBanner({ message: result.message, takesFocus: !focused });
   });
 
   const sending = progress !== null;

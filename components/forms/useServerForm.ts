@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { apiFetch, type ApiFailure, type ApiResult } from '@/lib/api-client';
 import { messages } from '@/lib/messages';
+import { showServerFieldErrors } from './showServerFieldErrors';
 import { uploadWithProgress } from './uploadWithProgress';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -54,14 +55,6 @@ export function useServerForm<Schema extends FormSchema, Data>({
 
   const fieldNames = Object.keys(defaultValues) as Path<z.input<Schema>>[];
 
-  /** Puts the server's message (already the first of each field's list) under each known field. */
-  function showServerFieldErrors(fieldErrors: ApiFailure['fieldErrors'] = {}): boolean {
-    const invalid = fieldNames.filter((name) => fieldErrors[name]);
-    invalid.forEach((name, index) => {
-      form.setError(name, { type: 'server', message: fieldErrors[name] }, { shouldFocus: index === 0 });
-    });
-    return invalid.length > 0;
-  }
 
   async function send(values: z.output<Schema>): Promise<ApiResult<unknown>> {
     if (!multipart) return apiFetch(action, { method: 'POST', body: { ...values, ...(typeof extraBody === 'function' ? extraBody() : extraBody) } });
@@ -88,7 +81,7 @@ export function useServerForm<Schema extends FormSchema, Data>({
       await onSuccess((checked?.success ? checked.data : result.data) as Data);
       return;
     }
-    const focusedAField = showServerFieldErrors(result.fieldErrors);
+    const focusedAField = showServerFieldErrors(form.setError, fieldNames, result.fieldErrors);
     // A rate limit's answer says how long to wait; no form's own wording may hide that.
     const message = result.status === 429 ? result.message : describeFailure(result);
     setBanner({ message, takesFocus: !focusedAField });

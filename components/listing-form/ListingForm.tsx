@@ -7,6 +7,7 @@ import { refreshListingPages } from '@/server/vst/listing-actions';
 import { reloadTo } from '@/components/layout/reloadTo';
 import { SelectField } from '@/components/property-detail/SelectField';
 import { RadioGroup, TextAreaField } from '@/components/sell/controls';
+import { showServerFieldErrors } from '@/components/forms/showServerFieldErrors';
 import { useBannerFocus } from '@/components/forms/useBannerFocus';
 import type { FormBanner } from '@/components/forms/useServerForm';
 import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
@@ -53,6 +54,13 @@ const saleByOptions = [
 ] as const;
 const noFiles = { primary_image: [], other_images: [], property_documents: [], floor_plan: [] };
 const LOCATION_FIELDS = ['latitude', 'longitude'];
+
+/** The server's field messages; spec 8: any complaint about the coordinates is about the location as a whole. */
+function serverFieldMessages(fieldErrors: Record<string, string> = {}): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([name, message]) => (LOCATION_FIELDS.includes(name) ? ['latitude', text.locationMissing] : [name, message])),
+  );
+}
 
 /**
  * The listing form, create and edit (spec 5 "Listing"). A failed send keeps every value and chosen
@@ -102,23 +110,11 @@ export function ListingForm({ userID, propertyID, initialValues, references, exi
       reloadTo(`/property/${saved.data.property.propertyID}`);
       return;
     }
-    const focused = !result.ok && showServerFieldErrors(result.fieldErrors);
+    const focused = !result.ok && showServerFieldErrors(form.setError, Object.keys(form.getValues()) as Path<ListingInput>[], serverFieldMessages(result.fieldErrors));
     // A field with its own message already has focus; the banner must not take it away.
     setBanner({ message: result.ok ? messages.serverError : result.message, takesFocus: !focused });
   });
 
-  /** Puts the server's messages on their fields and focuses the first; answers whether one was focused. */
-  function showServerFieldErrors(fieldErrors: Record<string, string> = {}): boolean {
-    let focused = false;
-    for (const [name, message] of Object.entries(fieldErrors)) {
-      // Spec 8: any complaint about the coordinates is about the location as a whole.
-      const field = LOCATION_FIELDS.includes(name) ? 'latitude' : name;
-      if (!(field in form.getValues())) continue;
-      form.setError(field as Path<ListingInput>, { type: 'server', message: field === 'latitude' ? text.locationMissing : message }, { shouldFocus: !focused });
-      focused = true;
-    }
-    return focused;
-  }
 
   const sending = progress !== null;
   return (

@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { SelectField } from '@/components/property-detail/SelectField';
 import { TextAreaField } from '@/components/property-detail/TextAreaField';
+import { showServerFieldErrors } from '@/components/forms/showServerFieldErrors';
 import { useBannerFocus } from '@/components/forms/useBannerFocus';
 import type { FormBanner } from '@/components/forms/useServerForm';
 import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
@@ -107,14 +108,7 @@ export function HomeServiceForm({ mode, options, initialValues }: HomeServiceFor
       router.refresh();
       return;
     }
-    let focused = false;
-    if (!result.ok) {
-      for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
-        if (!(name in form.getValues())) continue;
-        form.setError(name as Path<HomeServiceInput>, { type: 'server', message }, { shouldFocus: !focused });
-        focused = true;
-      }
-    }
+    const focused = !result.ok && showServerFieldErrors(form.setError, Object.keys(form.getValues()) as Path<HomeServiceInput>[], result.fieldErrors);
     // A field with its own message already has focus; the banner must not take it away.
     setBanner({ message: result.ok ? messages.serverError : result.message, takesFocus: !focused });
   }

@@ -5,6 +5,7 @@ import { Controller, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { LoginForm } from '@/components/auth/LoginForm';
+import { showServerFieldErrors } from '@/components/forms/showServerFieldErrors';
 import { useBannerFocus } from '@/components/forms/useBannerFocus';
 import type { FormBanner } from '@/components/forms/useServerForm';
 import { useSession } from '@/components/layout/useSession';
@@ -69,12 +70,7 @@ function ReviewForm({ homeServiceId, onSubmitted }: ReviewFormProps) {
       onSubmitted(result.data.rating);
       return;
     }
-    let focused = false;
-    for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
-      if (!(name in emptyForm)) continue;
-      form.setError(name as Path<ReviewFormInput>, { type: 'server', message }, { shouldFocus: !focused });
-      focused = true;
-    }
+    const focused = showServerFieldErrors(form.setError, Object.keys(emptyForm) as Path<ReviewFormInput>[], result.fieldErrors);
     // A field with its own message already has focus; the banner must not take it away.
     setBanner({ message: result.message, takesFocus: !focused });
   });

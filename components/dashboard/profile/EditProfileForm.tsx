@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { SelectField } from '@/components/property-detail/SelectField';
 import { FileField } from '@/components/sell/controls';
 import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
+import { showServerFieldErrors } from '@/components/forms/showServerFieldErrors';
 import { useBannerFocus } from '@/components/forms/useBannerFocus';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -76,9 +77,8 @@ export function EditProfileForm({ user, countries, states: initialStates, onSave
       onSaved();
       return;
     }
-    const invalid = (Object.keys(defaultValues) as Path<ProfileInput>[]).filter((name) => result.fieldErrors?.[name]);
-    invalid.forEach((name, index) => form.setError(name, { type: 'server', message: result.fieldErrors?.[name] }, { shouldFocus: index === 0 }));
-    setBanner({ message: result.message, takesFocus: invalid.length === 0 });
+    const focused = showServerFieldErrors(form.setError, Object.keys(defaultValues) as Path<ProfileInput>[], result.fieldErrors);
+    setBanner({ message: result.message, takesFocus: !focused });
   });
 
   const sending = progress !== null;
