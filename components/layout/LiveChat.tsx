@@ -5,9 +5,10 @@ import { usePathname } from 'next/navigation';
 
 /**
  * Pages whose address holds a secret (the password-reset token, the confirmation reference, an alert
- * e-mail's unsubscribe token): no third-party script may run there and read it from the address.
+ * e-mail's unsubscribe token, a social sign-in's one-time `code` and `state`): no third-party script
+ * may run there and read it from the address.
  */
-const pagesWithoutLiveChat = ['/reset_password', '/account/confirm', '/alerts/unsubscribe'];
+const pagesWithoutLiveChat = ['/reset_password', '/account/confirm', '/alerts/unsubscribe', '/social_auth'];
 
 const isPageWithoutLiveChat = (pathname: string) =>
   pagesWithoutLiveChat.some((path) => pathname === path || pathname.startsWith(`${path}/`));
