@@ -78,6 +78,21 @@ it('says what is wrong with the name and sends nothing; a provider without saved
   expect(screen.getByLabelText('Name of the search')).toHaveValue('Lagos rentals');
 });
 
+it('says plainly when the account keeps the most searches it may, keeps what was typed and leads to the dashboard', async () => {
+  await openDialog();
+  await act(async () => setSessionUser(user));
+  typeInto('Name of the search', 'Lagos rentals under 5m');
+  fireEvent.click(screen.getByLabelText('Once a day'));
+  mockedApiFetch.mockResolvedValue({ ok: false, status: 403, message: 'You can keep at most 50 saved searches: delete one to save another' });
+  await submitWith('Save search');
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'You already have 50 saved searches, the most an account can keep. Delete one you no longer need, then save this one.',
+  );
+  expect(screen.getByLabelText('Name of the search')).toHaveValue('Lagos rentals under 5m');
+  expect(screen.getByLabelText('Once a day')).toBeChecked();
+  expect(screen.getByRole('link', { name: 'Manage saved searches' })).toHaveAttribute('href', '/dashboard?view=searches');
+});
+
 it('opens itself once when the address asks for it (back from signing up), and takes that out of the address', async () => {
   window.history.replaceState(null, '', '/properties/rent?state_id=25#save-search');
   render(<SaveSearchButton query={query} name={name} />);

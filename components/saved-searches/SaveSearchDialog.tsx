@@ -15,7 +15,7 @@ import { tabHref } from '@/lib/dashboard/view';
 import { newSearchFrequencies, saveSearchFormSchema } from '@/lib/forms/saved-searches';
 import { savedSearchText } from '@/lib/messages/saved-searches';
 import { SAVE_SEARCH_HASH } from '@/lib/pending-action';
-import { isSavedSearchesMissing, savedSearchResponseSchema, type SavedSearch } from '@/lib/vst/saved-searches';
+import { isSavedSearchCapReached, isSavedSearchesMissing, savedSearchResponseSchema, type SavedSearch } from '@/lib/vst/saved-searches';
 import styles from './SavedSearches.module.css';
 
 const frequencyOptions = newSearchFrequencies.map((option) => ({ value: option, label: savedSearchText.frequencies[option] }));
@@ -51,8 +51,12 @@ function SaveSearchForm({ query, name, onClose }: SaveSearchDialogProps) {
     extraBody: { query },
     response: savedSearchResponseSchema,
     onSuccess: (data) => setSaved(data.saved_search),
-    describeFailure: (failure) => (isSavedSearchesMissing(failure.status) ? savedSearchText.unavailable : failure.message),
+    describeFailure: (failure) => {
+      if (isSavedSearchesMissing(failure.status)) return savedSearchText.unavailable;
+      return isSavedSearchCapReached(failure.status) ? savedSearchText.tooMany : failure.message;
+    },
   });
+  const capReached = form.banner?.message === savedSearchText.tooMany;
 
   if (saved) {
     return (
@@ -71,6 +75,8 @@ function SaveSearchForm({ query, name, onClose }: SaveSearchDialogProps) {
     <ServerForm state={form} submitLabel={savedSearchText.submit} labelledBy={DIALOG_TITLE_ID}>
       <Field label={savedSearchText.nameLabel} {...form.field('name')} />
       <RadioGroup label={savedSearchText.frequencyLegend} name="frequency" options={frequencyOptions} error={frequencyError} inputProps={frequency} />
+      {/* At the cap the way forward is the dashboard; the dialog stays open with what was typed. */}
+      {capReached ? <Link href={tabHref('searches')}>{savedSearchText.manage}</Link> : null}
     </ServerForm>
   );
 }

@@ -11,6 +11,17 @@ describe('saved-search forms', () => {
     expect(renameSearchSchema.safeParse({ name: 'x'.repeat(120) }).success).toBe(true);
   });
 
+  it('refuses a name with a line break, which would reach the alert e-mail\'s Subject', () => {
+    for (const name of ['Flats\r\nBcc: everyone@example.com', 'Flats\nin Lagos', 'Flats\rin Lagos', 'Flats\u2028in Lagos']) {
+      expect(firstMessage(renameSearchSchema.safeParse({ name }))).toBe('Keep the name on one line, without line breaks');
+      expect(firstMessage(saveSearchSchema.safeParse({ name, query: 'transaction_type=RENT', frequency: 'instant' }))).toBe(
+        'Keep the name on one line, without line breaks',
+      );
+    }
+    // Spaces around the name are trimmed, as before, not refused.
+    expect(renameSearchSchema.parse({ name: 'Flats in Lagos\n' })).toEqual({ name: 'Flats in Lagos' });
+  });
+
   it('saves with instant or daily alerts only', () => {
     const search = { name: 'Flats', query: 'transaction_type=RENT' };
     expect(saveSearchSchema.parse({ ...search, frequency: 'daily' })).toEqual({ ...search, frequency: 'daily' });

@@ -18,7 +18,9 @@ export const savedSearchNameSchema = z
   .string(savedSearchText.nameRequired)
   .trim()
   .min(1, { error: savedSearchText.nameRequired, abort: true })
-  .max(SAVED_SEARCH_NAME_MAX, savedSearchText.nameTooLong);
+  .max(SAVED_SEARCH_NAME_MAX, savedSearchText.nameTooLong)
+  // Control characters and line breaks (Unicode's too): the name is part of an alert e-mail's Subject.
+  .refine((name) => !/[\u0000-\u001f\u007f\u0085\u2028\u2029]/.test(name), savedSearchText.nameOneLine);
 
 /** Alerts chosen when saving: instant or daily ('off' is chosen later, in the dashboard). */
 export const newSearchFrequencies = ['instant', 'daily'] as const;

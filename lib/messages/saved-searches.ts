@@ -2,6 +2,8 @@
 import type { AlertFrequency } from '@/lib/vst/saved-searches';
 
 export const SAVED_SEARCH_NAME_MAX = 120;
+/** The most searches one account keeps (the provider's cap, docs/provider-contract.md). */
+export const SAVED_SEARCHES_MAX = 50;
 
 export const savedSearchText = {
   // The listings page's button and its dialog
@@ -20,6 +22,10 @@ export const savedSearchText = {
   close: 'Close',
   nameRequired: 'Give the search a name',
   nameTooLong: `Use at most ${SAVED_SEARCH_NAME_MAX} characters`,
+  /** The name goes into the alert e-mail's subject line. */
+  nameOneLine: 'Keep the name on one line, without line breaks',
+  /** The provider's cap (a 403 on saving): the dialog keeps what was typed and links to the dashboard. */
+  tooMany: `You already have ${SAVED_SEARCHES_MAX} saved searches, the most an account can keep. Delete one you no longer need, then save this one.`,
   /** A provider without saved searches (a 404 for the calls) after the page offered them. */
   unavailable: 'Saved searches are not available at the moment',
 

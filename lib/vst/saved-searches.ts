@@ -27,6 +27,12 @@ export type SavedSearch = z.infer<typeof savedSearchSchema>;
  */
 export const isSavedSearchesMissing = (status: number) => status === 404;
 
+/**
+ * Saving is refused with 403 when the account already keeps the provider's most searches
+ * (docs/provider-contract.md); a signed-in user's save has no other reason to be forbidden.
+ */
+export const isSavedSearchCapReached = (status: number) => status === 403;
+
 /** `GET profile/savedSearches`, newest first. */
 export const savedSearchesResponseSchema = z.object({ saved_searches: z.array(savedSearchSchema) });
 

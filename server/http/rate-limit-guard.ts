@@ -29,6 +29,11 @@ export const rateLimitPolicies = {
   advertEvents: { perClient: { limit: 240, windowSeconds: MINUTE }, perAccount: { limit: 240, windowSeconds: MINUTE } },
   /** Likes (open to visitors): a generous count per address (carrier NAT), a tighter one per signed-in user. */
   like: { perClient: { limit: 120, windowSeconds: HOUR }, perAccount: { limit: 60, windowSeconds: HOUR } },
+  /**
+   * Saving a search (signed in only): each one is checked against every new listing, so saving and
+   * deleting in a loop is held back here as well as by the provider's own cap and limit.
+   */
+  saveSearch: { perClient: { limit: 120, windowSeconds: HOUR }, perAccount: { limit: 20, windowSeconds: HOUR } },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof rateLimitPolicies;

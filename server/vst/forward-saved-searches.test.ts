@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { apiHandler } from '@/server/http/handler';
+import { rateLimitPolicies } from '@/server/http/rate-limit-guard';
 import { findOperation } from './operations';
 import { forwardOperation } from './forward';
 
@@ -15,6 +16,7 @@ beforeAll(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 beforeEach(() => {
+  delete (globalThis as { __nhRateLimits?: unknown }).__nhRateLimits;
   fetchMock.mockReset();
   sessionData = {};
 });
@@ -54,6 +56,34 @@ describe('saved searches through the BFF', () => {
     const refused = await route(post('profile/savedSearches/update', { id: 4, name: ' ' }));
     expect(refused.status).toBe(422);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a name with a line break (it would reach the alert e-mail\'s Subject) before the provider sees it', async () => {
+    sessionData = { accessToken: 'tok', user: { userID: 9 } };
+    for (const [path, body] of [
+      ['profile/savedSearches', { name: 'Flats\r\nBcc: everyone@example.com', query: search.query, frequency: 'instant' }],
+      ['profile/savedSearches/update', { id: 4, name: 'Flats\nin Lagos' }],
+    ] as const) {
+      const refused = await route(post(path, body));
+      expect(refused.status).toBe(422);
+      expect(JSON.stringify(await refused.json())).toContain('Keep the name on one line, without line breaks');
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('limits how many searches one user saves in an hour, before the provider sees them', async () => {
+    sessionData = { accessToken: 'tok', user: { userID: 9 } };
+    fetchMock.mockImplementation(async () => Response.json({ Detail: 'Search saved', saved_search: search }, { status: 201 }));
+    const { limit } = rateLimitPolicies.saveSearch.perAccount;
+    const body = { name: 'Flats', query: search.query, frequency: 'instant' };
+    for (let i = 0; i < limit; i += 1) expect((await route(post('profile/savedSearches', body, { origin: app, 'x-forwarded-for': `10.0.0.${i}` }))).status).toBe(200);
+    const refused = await route(post('profile/savedSearches', body, { origin: app, 'x-forwarded-for': '10.0.9.9' }));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(fetchMock).toHaveBeenCalledTimes(limit);
+    // Another user is not held back by the first one's saves.
+    sessionData = { accessToken: 'tok2', user: { userID: 10 } };
+    expect((await route(post('profile/savedSearches', body, { origin: app, 'x-forwarded-for': '10.0.9.9' }))).status).toBe(200);
   });
 
   it('passes on that the provider lacks the calls (404), so the site can hide them', async () => {

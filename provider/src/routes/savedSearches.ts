@@ -1,23 +1,37 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { authOf, requireUser } from '../auth/middleware';
 import { savedSearchOfToken } from '../auth/unsubscribeTokens';
-import { ALERT_FREQUENCIES, savedSearches } from '../db/schema';
+import { ALERT_FREQUENCIES, savedSearches, users } from '../db/schema';
 import type { AppEnv, ProviderDependencies } from '../http/context';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../http/errors';
 import { atMost, positiveId } from '../http/fields';
+import { slidingWindowLimiter } from '../http/rateLimit';
 import { parseJsonBody } from '../http/validation';
 import { filtersOfQuery } from '../queries/listingFilters';
 
 const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
 const BAD_TOKEN = 'This unsubscribe link is not valid';
 
+/**
+ * Every new listing is checked against every instant search, so one account's searches are bounded:
+ * far more than anyone follows, far fewer than it takes to make that check heavy.
+ */
+export const MAX_SAVED_SEARCHES = 50;
+/** Saving is a deliberate act; deleting and saving again in a loop is not. */
+export const SAVED_SEARCHES_PER_HOUR = 20;
+const HOUR_MS = 60 * 60 * 1000;
+const TOO_MANY = `You can keep at most ${MAX_SAVED_SEARCHES} saved searches: delete one to save another`;
+const TOO_FAST = 'You have saved too many searches in a short time; please try again later';
+
+/** The name becomes part of an e-mail's Subject: a line break there would start a header of its own. */
+const searchName = atMost(120).refine((name) => !/[\u0000-\u001f\u007f\u0085\u2028\u2029]/.test(name), 'Must be one line, without line breaks');
 const frequency = z.enum(ALERT_FREQUENCIES, { error: 'Must be instant, daily or off' });
 /** The listings URL's query; it must read as the listings' filters, so an alert can match it. */
 const listingQuery = atMost(2000).refine((query) => filtersOfQuery(query.replace(/^\?/, '')) !== null, 'Must be a listings search');
-const createBody = z.object({ name: atMost(120), query: listingQuery, frequency: frequency.default('instant') });
-const updateBody = z.object({ id: positiveId, name: atMost(120).optional(), frequency: frequency.optional() });
+const createBody = z.object({ name: searchName, query: listingQuery, frequency: frequency.default('instant') });
+const updateBody = z.object({ id: positiveId, name: searchName.optional(), frequency: frequency.optional() });
 const idBody = z.object({ id: positiveId });
 
 type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -37,6 +51,7 @@ const toSavedSearch = (row: SavedSearchRow) => ({
 export function savedSearchRoutes({ db, config }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
   const signedIn = requireUser(db);
+  const creationLimiter = slidingWindowLimiter(SAVED_SEARCHES_PER_HOUR, HOUR_MS);
 
   const owned = (userId: number, id: number) => and(eq(savedSearches.id, id), eq(savedSearches.userId, userId));
 
@@ -51,10 +66,20 @@ export function savedSearchRoutes({ db, config }: ProviderDependencies) {
 
   routes.post('/profile/savedSearches', signedIn, async (c) => {
     const body = await parseJsonBody(c, createBody);
-    const [row] = await db
-      .insert(savedSearches)
-      .values({ userId: authOf(c).userId, name: body.name, query: body.query.replace(/^\?/, ''), frequency: body.frequency })
-      .returning();
+    const { userId } = authOf(c);
+    const waitSeconds = creationLimiter.take(String(userId));
+    if (waitSeconds !== undefined) throw tooManyRequests(TOO_FAST, waitSeconds);
+    const row = await db.transaction(async (tx) => {
+      // The user's row is locked first, so parallel saves count one after another and none passes the cap.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [kept] = await tx.select({ count: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
+      if ((kept?.count ?? 0) >= MAX_SAVED_SEARCHES) throw forbidden(TOO_MANY);
+      const [inserted] = await tx
+        .insert(savedSearches)
+        .values({ userId, name: body.name, query: body.query.replace(/^\?/, ''), frequency: body.frequency })
+        .returning();
+      return inserted;
+    });
     if (!row) throw new Error('Inserting a saved search returned no row');
     return c.json({ Detail: 'Search saved', saved_search: toSavedSearch(row) }, 201);
   });

@@ -24,7 +24,7 @@ export function savedSearchOperations(): [string, Operation][] {
   });
   return [
     ['profile/savedSearches', { method: 'GET', auth: 'required', query: z.object({}), response: savedSearchesResponseSchema }],
-    ['profile/savedSearches', post('required', saveSearchSchema, savedSearchResponseSchema, SAVED_SEARCH_BODY_BYTES)],
+    ['profile/savedSearches', { ...post('required', saveSearchSchema, savedSearchResponseSchema, SAVED_SEARCH_BODY_BYTES), rateLimit: 'saveSearch' }],
     ['profile/savedSearches/update', post('required', updateSavedSearchSchema, savedSearchResponseSchema)],
     ['profile/savedSearches/delete', post('required', deleteSavedSearchSchema, detailSchema)],
     ['alerts/unsubscribe', post('none', unsubscribeSchema, unsubscribeResponseSchema)],
