@@ -56,3 +56,10 @@ it('an unreachable provider is not a failed payment: the user is asked to check 
   fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
   await waitFor(() => expect(replace).toHaveBeenCalledWith('/dashboard'));
 });
+
+it('checking too often is not a failed payment either', async () => {
+  mockedApiFetch.mockResolvedValueOnce({ ok: false, status: 429, message: 'Too many attempts' });
+  render(<CallbackStatus query={{ reference: 'VST-1' }} />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Do not pay again');
+  expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument();
+});

@@ -39,9 +39,9 @@ export function CallbackStatus({ query }: { query: Record<string, string> }) {
     if (result.ok) {
       setState(result.data.paymentStatus === 'Pending' ? { phase: 'pending' } : { phase: 'failed' });
     } else {
-      // Unreachable or broken is not "failed": the payment may well have gone through, so the user
-      // is asked to check again rather than told to pay again.
-      setState(result.status === 0 || result.status >= 500 ? { phase: 'unconfirmed' } : { phase: 'failed' });
+      // Unreachable, broken or too many checks is not "failed": the payment may well have gone
+      // through, so the user is asked to check again rather than told to pay again.
+      setState(result.status === 0 || result.status === 429 || result.status >= 500 ? { phase: 'unconfirmed' } : { phase: 'failed' });
     }
   }, [query, router]);
 

@@ -27,6 +27,11 @@ export const rateLimitPolicies = {
    * reader's pace, so only floods are held back here (the provider limits each browser address as well).
    */
   advertEvents: { perClient: { limit: 240, windowSeconds: MINUTE }, perAccount: { limit: 240, windowSeconds: MINUTE } },
+  /**
+   * The payment return's verification (open to visitors): a buyer returns once and may press "Check
+   * again" a few times; each pending answer may make the provider ask the gateway.
+   */
+  paymentCallback: { perClient: { limit: 30, windowSeconds: MINUTE }, perAccount: { limit: 10, windowSeconds: MINUTE } },
   /** Likes (open to visitors): a generous count per address (carrier NAT), a tighter one per signed-in user. */
   like: { perClient: { limit: 120, windowSeconds: HOUR }, perAccount: { limit: 60, windowSeconds: HOUR } },
   /**

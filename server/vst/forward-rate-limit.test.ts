@@ -65,3 +65,20 @@ describe('likes through the BFF', () => {
     expect((await forwardOperation(post('params/likeProperty', { propertyId: 7 }, '10.0.0.2'))).status).not.toBe(429);
   });
 });
+
+describe('the payment return through the BFF', () => {
+  it("limits one client's verifications before the provider (and its gateway) is asked", async () => {
+    fetchMock.mockImplementation(async () =>
+      Response.json({ paymentStatus: 'Pending', paymentDetail: { payment_type: 'Advert_Payment', reference: 'R1', amount: 5000 } }),
+    );
+    const verify = (address: string) =>
+      forwardOperation(new Request(`${app}/api/vst/payments/handleGatewayCallback?reference=R1`, { headers: { 'x-forwarded-for': address } }));
+    const { limit } = rateLimitPolicies.paymentCallback.perClient;
+    for (let i = 0; i < limit; i += 1) expect((await verify('10.0.0.1')).status).toBe(200);
+    const refused = await verify('10.0.0.1');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(fetchMock).toHaveBeenCalledTimes(limit);
+    expect((await verify('10.0.0.2')).status).toBe(200);
+  });
+});

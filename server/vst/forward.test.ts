@@ -22,6 +22,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   fetchMock.mockReset();
+  jest.mocked(revalidateTag).mockClear();
   destroy.mockReset();
   sessionData = {};
 });
@@ -121,6 +122,32 @@ describe('forwardOperation', () => {
     fetchMock.mockResolvedValueOnce(json({ Detail: 'Your review has been submitted', rating: { average: 4.5, count: 8 } }));
     expect((await send()).status).toBe(200);
     expect(revalidateTag).toHaveBeenCalledWith(cacheTags.services, { expire: 0 });
+  });
+
+  it("expires the listings' and adverts' tags once per settled payment, however often its return is verified", async () => {
+    delete (globalThis as { __nhFirstSightings?: unknown }).__nhFirstSightings;
+    const answer = (reference: string, paymentStatus: string) =>
+      json({ paymentStatus, paymentDetail: { payment_type: 'Advert_Payment', reference, amount: 5000, advert_id: 4 } });
+    const verify = (reference: string) =>
+      forwardOperation(new Request(`${app}/api/vst/payments/handleGatewayCallback?reference=${reference}`));
+
+    fetchMock.mockResolvedValueOnce(answer('PENDING-1', 'Pending')).mockResolvedValueOnce(answer('FAILED-1', 'Failed'));
+    expect((await verify('PENDING-1')).status).toBe(200);
+    expect((await verify('FAILED-1')).status).toBe(200);
+    expect(revalidateTag).not.toHaveBeenCalled();
+
+    // The attack: one known settled reference verified again and again.
+    fetchMock.mockImplementation(async () => answer('PAID-1', 'Successful'));
+    for (let i = 0; i < 5; i += 1) expect((await verify('PAID-1')).status).toBe(200);
+    expect(revalidateTag).toHaveBeenCalledTimes(2);
+    expect(revalidateTag).toHaveBeenCalledWith(cacheTags.adverts, { expire: 0 });
+    expect(revalidateTag).toHaveBeenCalledWith(cacheTags.properties, { expire: 0 });
+  });
+
+  it('never expires cache tags for a read that reports no change', async () => {
+    fetchMock.mockImplementation(async () => json({ Detail: 'ok', comments: [] }));
+    for (let i = 0; i < 3; i += 1) await forwardOperation(new Request(`${app}/api/vst/params/getCountry`));
+    expect(revalidateTag).not.toHaveBeenCalled();
   });
 
   it('refuses a body over the limit before the provider sees it', async () => {

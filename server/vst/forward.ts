@@ -11,6 +11,7 @@ import { failureResponse, json, jsonError } from '@/server/http/responses';
 import { isReplayed, onceOnly } from '@/server/once-only';
 import { endSession, getSession, signedIn, type SessionData } from '@/server/session';
 import { vstGet, vstPost } from './client';
+import { firstSighting } from './first-sighting';
 import { findOperation, type Operation } from './operations';
 import type { VstResult } from './result';
 
@@ -63,7 +64,7 @@ async function answer(
   if (call instanceof Response) return call;
   if (call.ok) {
     await updateSessionUser(operation, session);
-    for (const tag of operation.expiresTags ?? []) revalidateTag(tag, { expire: 0 });
+    for (const tag of tagsChangedBy(operation, call.data)) revalidateTag(tag, { expire: 0 });
     const publicData = operation.method === 'GET' && operation.cache && !accessToken;
     return json(call.data, 200, publicData ? { 'Cache-Control': 'public, max-age=60' } : {});
   }
@@ -73,6 +74,16 @@ async function answer(
     return jsonError(401, messages.sessionExpired, { signedOut: true });
   }
   return failureResponse(call);
+}
+
+/**
+ * The cache tags a success makes stale: a write's own, or a read's only when it reports a change
+ * this instance has not seen yet, so repeating a read (anyone can) never empties the page cache.
+ */
+function tagsChangedBy(operation: Operation, data: unknown): string[] {
+  if (operation.method === 'POST') return operation.expiresTags ?? [];
+  const change = operation.reportsChange?.changeOf(data);
+  return change !== undefined && firstSighting(change) ? operation.reportsChange!.tags : [];
 }
 
 /** What a successful operation changes in the session's copy of the user (`updatesSessionUser`). */

@@ -61,8 +61,6 @@ type Common = {
   response: z.ZodType;
   /** What a success changes in the session's copy of the user (which the nav and pages read). */
   updatesSessionUser?: (user: SessionUser) => SessionUser;
-  /** Cache tags of public data a success changes: expired at once, so the next page read is fresh. */
-  expiresTags?: string[];
   /** A limit of its own, counted per client address and per signed-in user before the provider is called. */
   rateLimit?: RateLimitName;
 };
@@ -71,8 +69,18 @@ export type GetOperation = Common & {
   query: z.ZodType<Record<string, QueryValue>>;
   /** Public data: seconds Next may cache it, and its tags. */
   cache?: { revalidate: number; tags: string[] };
+  /**
+   * A read that can report a change made elsewhere (a payment the gateway settled). Reads never expire
+   * cache tags on success alone, since anyone may repeat them; these tags are expired only the first
+   * time `changeOf` names a change (server/vst/first-sighting.ts).
+   */
+  reportsChange?: { tags: string[]; changeOf: (data: unknown) => string | undefined };
 };
-export type PostOperation = Common & {
+type Write = {
+  /** Cache tags of public data a success changes: expired at once, so the next page read is fresh. */
+  expiresTags?: string[];
+};
+export type PostOperation = Common & Write & {
   method: 'POST';
   body: z.ZodType;
   maxBodyBytes: number;
@@ -81,7 +89,7 @@ export type PostOperation = Common & {
  * A multipart POST (file forms): the body is read within `multipart` (sizes, counts, types checked by
  * the files' bytes), then `body` checks the fields and builds the provider's multipart body.
  */
-export type MultipartOperation = Common & {
+export type MultipartOperation = Common & Write & {
   method: 'POST';
   multipart: MultipartRules;
   body: z.ZodType<FormData>;

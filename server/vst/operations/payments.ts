@@ -4,6 +4,7 @@ import {
   gatewayCallbackQuerySchema,
   gatewayCallbackResponseSchema,
   paymentStartResponseSchema,
+  type GatewayCallbackResponse,
   propertyAdvertPaymentPayloadSchema,
   subscriptionPaymentPayloadSchema,
 } from '@/lib/vst/payments';
@@ -20,6 +21,12 @@ const SMALL_JSON_BYTES = 1024;
  * Plans and background documents are read by server components (server/vst/payments.ts); the
  * owner's document edit is a multipart upload.
  */
+/** The payment a successful verification settled, named by its reference. */
+function settledPayment(data: unknown): string | undefined {
+  const { paymentStatus, paymentDetail } = data as GatewayCallbackResponse;
+  return paymentStatus === 'Successful' ? `payment:${paymentDetail.reference}` : undefined;
+}
+
 export function paymentsOperations(): [string, Operation][] {
   const start = (body: Extract<Operation, { maxBodyBytes: number }>['body']): Operation => ({
     method: 'POST',
@@ -39,8 +46,11 @@ export function paymentsOperations(): [string, Operation][] {
         auth: 'optional',
         query: gatewayCallbackQuerySchema,
         response: gatewayCallbackResponseSchema,
-        // A paid advert starts in the sponsored slots, a paid promotion heads its listing: at once, not a minute later.
-        expiresTags: [cacheTags.adverts, cacheTags.properties],
+        // A paid advert starts in the sponsored slots, a paid promotion heads its listing: at once, not
+        // a minute later; once per settled payment, however often its return page is reloaded.
+        reportsChange: { tags: [cacheTags.adverts, cacheTags.properties], changeOf: settledPayment },
+        // Open to visitors, and with a real gateway each pending answer asks the gateway again.
+        rateLimit: 'paymentCallback',
       },
     ],
     [
