@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSettings, changedSettings } from './build-settings.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => (path.isAbsolute(name) ? name : path.join(root, 'node_modules', '.bin', name));
@@ -53,12 +54,27 @@ export function requireBuild() {
   }
 }
 
-/** Whether the production build is newer than every web source. */
-export function buildIsCurrent() {
+const buildSettingsFile = () => path.join(root, distDir, 'build-settings.json');
+
+/** Keeps the settings a build was made with beside it (`buildIsCurrent` compares them). */
+export function recordBuildSettings(env) {
+  writeFileSync(buildSettingsFile(), `${JSON.stringify(buildSettings(env), null, 2)}\n`);
+}
+
+/**
+ * Whether the production build can serve `env`: there is one, it is newer than every web source, and
+ * it was made with the same build-time settings (a `NEXT_PUBLIC_*` changed since would otherwise be
+ * served with its old value). Answers the reason when it cannot.
+ */
+export function buildIsCurrent(env) {
   const buildId = buildIdFile();
-  if (!existsSync(buildId)) return false;
+  if (!existsSync(buildId)) return { current: false, reason: 'there is no build yet' };
   const builtAt = statSync(buildId).mtimeMs;
-  return SOURCES.every((entry) => newestMtime(entry) <= builtAt);
+  if (!SOURCES.every((entry) => newestMtime(entry) <= builtAt)) return { current: false, reason: 'the sources changed since the last build' };
+  if (!existsSync(buildSettingsFile())) return { current: false, reason: 'the last build did not record its settings' };
+  const changed = changedSettings(JSON.parse(readFileSync(buildSettingsFile(), 'utf8')), buildSettings(env));
+  if (changed.length > 0) return { current: false, reason: `${changed.join(', ')} changed since the last build` };
+  return { current: true };
 }
 
 /**

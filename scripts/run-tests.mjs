@@ -4,7 +4,7 @@
 // build. Stops at the first failing stage and ends with one summary line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { jestEnv, root, run } from './lib.mjs';
+import { jestEnv, recordBuildSettings, root, run } from './lib.mjs';
 
 const reports = path.join(root, 'reports');
 const jestReport = path.join(reports, 'jest.json');
@@ -54,6 +54,8 @@ for (const [label, name, args, stageEnv = {}] of stages) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
   const code = await run(name, args, { ...env, ...stageEnv });
+  // `npm start` afterwards knows this build was made with the journeys' own settings (the map tiles).
+  if (code === 0 && label === 'Build') recordBuildSettings({ ...process.env, ...env, ...stageEnv });
   console.log(`${code === 0 ? '✔' : '✖'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   if (code !== 0) {
     console.log(summary());

@@ -1,6 +1,6 @@
 // `npm start`: builds the web app when its sources changed, starts the embedded provider (unless
 // PROVIDER_URL points at a real one) and the site, and prints both addresses.
-import { buildIsCurrent, localSessionSecret, run, start, waitFor } from './lib.mjs';
+import { buildIsCurrent, localSessionSecret, recordBuildSettings, run, start, waitFor } from './lib.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
@@ -36,9 +36,11 @@ const env = {
   SOCIAL_SIGN_IN_SANDBOX: process.env.SOCIAL_SIGN_IN_SANDBOX ?? String(embedded && !/^(0|false|off|no)$/i.test(process.env.PROVIDER_SANDBOX ?? '')),
 };
 
-if (!buildIsCurrent()) {
-  console.log('Building the web app…');
+const build = buildIsCurrent({ ...process.env, ...env });
+if (!build.current) {
+  console.log(`Building the web app (${build.reason})…`);
   if ((await run('next', ['build'], env)) !== 0) process.exit(1);
+  recordBuildSettings({ ...process.env, ...env });
 }
 
 if (embedded) {
