@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import type { ProviderDependencies, AppEnv } from './http/context';
-import { loopbackClientsOnly } from './http/clientAddress';
+import { clientAddresses, loopbackClientsOnly } from './http/clientAddress';
 import { ProviderError } from './http/errors';
 import { advertRoutes, ADVERT_UPLOAD_PATHS } from './routes/adverts';
 import { authRoutes } from './routes/auth';
@@ -41,6 +41,7 @@ export function createApp(dependencies: ProviderDependencies) {
     return c.json({ Detail: 'Server Error' }, 500);
   });
   app.notFound((c) => c.json({ Detail: 'Not Found' }, 404));
+  app.use(clientAddresses(dependencies.config.trustedCallers));
 
   const api = new Hono<AppEnv>();
   api.use(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadSocialClients, type SocialOAuthClient } from './auth/socialOAuth';
 import type { SocialProvider } from './auth/socialSandbox';
-import { isLoopbackAddress } from './http/clientAddress';
+import { isLoopbackAddress, LOOPBACK_CALLERS, parseCallerRange } from './http/clientAddress';
 import type { S3Settings } from './storage/s3FileStorage';
 
 /** The repository root, so the default data folder does not depend on the working directory. */
@@ -38,6 +38,19 @@ const environmentSchema = z.object({
   PROVIDER_SANDBOX: booleanFlag.default(true),
   PROVIDER_SANDBOX_ALLOW_PUBLIC: booleanFlag.default(false),
   PROVIDER_ALERTS_SECRET: z.string().min(32, 'Must be at least 32 characters').optional(),
+  PROVIDER_TRUSTED_CALLERS: z
+    .string()
+    .transform((text, context) => {
+      const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const ranges = entries.map(parseCallerRange);
+      const wrong = entries.filter((_, index) => ranges[index] === undefined);
+      if (wrong.length > 0) {
+        context.addIssue({ code: 'custom', message: `Must be IP addresses or CIDR ranges (like 10.0.1.0/24), separated by commas; not ${wrong.join(', ')}` });
+        return z.NEVER;
+      }
+      return ranges as string[];
+    })
+    .default(() => [...LOOPBACK_CALLERS]),
   NODE_ENV: z.string().optional(),
 });
 
@@ -82,6 +95,11 @@ export type ProviderConfig = {
    * process: links in mails sent before a restart then stop working, so production sets it.
    */
   alertsSecret: string;
+  /**
+   * Ranges (`address/prefix`) of the callers whose `X-Forwarded-For` names the browser: the web
+   * instances (PROVIDER_TRUSTED_CALLERS, loopback by default). Anyone else is limited by its socket's address.
+   */
+  trustedCallers: string[];
 };
 
 const isLoopbackHost = (host: string) => host === 'localhost' || isLoopbackAddress(host);
@@ -156,5 +174,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Provid
     social: loadSocialClients(present),
     sandboxAllowPublic: env.PROVIDER_SANDBOX_ALLOW_PUBLIC,
     alertsSecret: env.PROVIDER_ALERTS_SECRET ?? randomBytes(32).toString('base64url'),
+    trustedCallers: env.PROVIDER_TRUSTED_CALLERS,
   };
 }

@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
@@ -9,21 +10,64 @@ export function isLoopbackAddress(address: string): boolean {
   return v4.startsWith('127.') || address === '::1';
 }
 
+/** The default of PROVIDER_TRUSTED_CALLERS: the web app on the provider's own host. */
+export const LOOPBACK_CALLERS = ['127.0.0.0/8', '::1/128'];
+
+/** A dual-stack socket reports an IPv4 peer as `::ffff:a.b.c.d`; ranges are written as plain IPv4. */
+const withoutIpv4Mapping = (address: string) => /^::ffff:(\d{1,3}(\.\d{1,3}){3})$/i.exec(address)?.[1] ?? address;
+
+const familyOf = (address: string) => ({ 4: 'ipv4', 6: 'ipv6' } as const)[isIP(address) as 4 | 6];
+
+/**
+ * One entry of PROVIDER_TRUSTED_CALLERS, an address (`10.0.1.5`, `fd00::5`) or a range in CIDR
+ * notation (`10.0.1.0/24`), as `address/prefix`; undefined when it is neither (host names included:
+ * trust must not hang on a DNS answer).
+ */
+export function parseCallerRange(entry: string): string | undefined {
+  const [address = '', prefixText, ...extra] = entry.trim().split('/');
+  const family = familyOf(address);
+  if (!family || extra.length > 0 || (prefixText !== undefined && !/^\d{1,3}$/.test(prefixText))) return undefined;
+  const longest = family === 'ipv4' ? 32 : 128;
+  const prefix = prefixText === undefined ? longest : Number(prefixText);
+  return prefix <= longest ? `${address}/${prefix}` : undefined;
+}
+
+/** Whether a socket's address lies in one of the ranges (each as `parseCallerRange` returns it). */
+export function callerMatcher(ranges: readonly string[]): (peer: string) => boolean {
+  const list = new BlockList();
+  for (const range of ranges) {
+    const [address = '', prefix] = range.split('/');
+    list.addSubnet(address, Number(prefix), familyOf(address));
+  }
+  return (peer) => {
+    const address = withoutIpv4Mapping(peer.split('%')[0]!);
+    const family = familyOf(address);
+    return family !== undefined && list.check(address, family);
+  };
+}
+
 /** The TCP peer, or undefined for an in-process call (tests call `app.request` without a socket). */
 const socketAddress = (c: Context<AppEnv>) => c.env?.incoming?.socket.remoteAddress;
 
 /**
- * The address of the browser behind a request, for per-client limits. The web app calls the provider
- * from its server, so the socket's address is the web app's; it passes the browser's address as the
- * last `X-Forwarded-For` entry. That header is believed only from loopback (the web app on this host)
- * or from an in-process call (tests), because anyone else could write any address into it.
+ * Finds the address of the browser behind each request, for per-client limits. The web app calls
+ * the provider from its server, so the socket's address is the web app's; it passes the browser's
+ * address as the last `X-Forwarded-For` entry. That header is believed only from the trusted callers
+ * (PROVIDER_TRUSTED_CALLERS: the web instances) or from an in-process call (tests), because anyone
+ * else could write any address into it; for them the socket's address is the client's.
  */
-export function clientAddress(c: Context<AppEnv>): string {
-  const peer = socketAddress(c);
-  const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim();
-  if ((peer === undefined || isLoopbackAddress(peer)) && forwarded) return forwarded;
-  return peer ?? 'in-process';
-}
+export const clientAddresses = (trustedCallers: readonly string[]) => {
+  const trusted = callerMatcher(trustedCallers);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const peer = socketAddress(c);
+    const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim();
+    c.set('clientAddress', (peer === undefined || trusted(peer)) && forwarded ? forwarded : (peer ?? 'in-process'));
+    await next();
+  });
+};
+
+/** The browser's address, as `clientAddresses` found it. */
+export const clientAddress = (c: Context<AppEnv>): string => c.var.clientAddress;
 
 /**
  * For the sandbox (outbox with every reset link, payment approval, social sign-in): answers only

@@ -9,5 +9,8 @@ export type ProviderDependencies = { db: Database; storage: FileStorage; config:
 /** The signed-in user of a request, as established by the bearer-token middleware. */
 export type Authentication = { userId: number; tokenId: number };
 
-/** `incoming` is there when served by @hono/node-server; tests call the app in-process without it. */
-export type AppEnv = { Bindings: Partial<HttpBindings> | undefined; Variables: { auth: Authentication | null } };
+/**
+ * `incoming` is there when served by @hono/node-server; tests call the app in-process without it.
+ * `clientAddress` is the browser's address, set for every request (http/clientAddress.ts).
+ */
+export type AppEnv = { Bindings: Partial<HttpBindings> | undefined; Variables: { auth: Authentication | null; clientAddress: string } };

@@ -1,5 +1,7 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
+import type { IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
+import { createApp } from '../app';
 import { adverts, payments, propertyAdverts, subscriptionTypes, users } from '../db/schema';
 import { storeUploadedFile } from '../queries/files';
 import { signInOwnerAndBuyer, type Refusal } from '../testing/session';
@@ -129,6 +131,26 @@ describe('sponsored adverts', () => {
     expect(answers[30]).toBe(429);
     // Another address is not held back.
     expect((await call('POST', 'adverts/recordClick', { advert_id: running.id }, { client: '198.51.100.78' })).status).toBe(200);
+  });
+
+  test('behind a web instance on another host named in PROVIDER_TRUSTED_CALLERS, each browser has its own click limit', async () => {
+    // The same database behind a provider that trusts the web instances' network.
+    const app = createApp({ db: provider.db, storage: provider.storage, config: { ...provider.config, trustedCallers: ['10.0.1.0/24'] } });
+    const click = async (peer: string, browser: string) => {
+      const request = apiRequest('POST', { advert_id: running.id });
+      const headers = { ...(request.headers as Record<string, string>), 'X-Forwarded-For': browser };
+      const response = await app.request('/api/vst/adverts/recordClick', { ...request, headers }, { incoming: { socket: { remoteAddress: peer } } as IncomingMessage });
+      return response.status;
+    };
+    // 40 browsers clicking once each through the web instance at 10.0.1.5 are all counted…
+    const fromBrowsers = [];
+    for (let i = 1; i <= 40; i++) fromBrowsers.push(await click('::ffff:10.0.1.5', `198.51.100.${100 + i}`));
+    expect(fromBrowsers.every((status) => status === 200)).toBe(true);
+    // …while a caller outside that network is limited by its own address whatever it claims.
+    const forged = [];
+    for (let i = 1; i <= 31; i++) forged.push(await click('203.0.113.9', `198.51.100.${200 + i}`));
+    expect(forged.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(forged[30]).toBe(429);
   });
 
   test('myAdverts shows the advertiser each advert\'s link, impressions and clicks', async () => {
