@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mediaKey, streamMedia, streamPrivateMedia } from './media';
+import { mediaKey, probePublicFile, streamMedia, streamPrivateMedia } from './media';
 import { verifySession } from './session';
 
 jest.mock('./session', () => ({ verifySession: jest.fn() }));
@@ -20,6 +20,23 @@ describe('mediaKey', () => {
     'refuses %s',
     (path) => expect(mediaKey(path)).toBeNull(),
   );
+});
+
+describe('probePublicFile', () => {
+  it("asks with the ETag it has and gives the provider's status and ETag, without reading the file", async () => {
+    const cancelled = jest.fn();
+    const body = new ReadableStream({ cancel: cancelled });
+    fetchMock.mockResolvedValue(new Response(body, { status: 200, headers: { ETag: '"new"' } }));
+    expect(await probePublicFile('uploads/ab', '"old"')).toEqual({ status: 200, etag: '"new"' });
+    expect(fetchMock.mock.calls[0][0]).toBe('http://127.0.0.1:4010/files/uploads/ab');
+    expect(new Headers(fetchMock.mock.calls[0][1].headers).get('if-none-match')).toBe('"old"');
+    expect(cancelled).toHaveBeenCalled();
+  });
+
+  it('is null when the provider cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+    expect(await probePublicFile('uploads/ab', null)).toBeNull();
+  });
 });
 
 describe('streamMedia', () => {

@@ -112,6 +112,30 @@ export function openPublicFile(key: string): Promise<OpenedFile> {
   return openFile(`/files/${key}`, {}, PUBLIC_CACHE);
 }
 
+/**
+ * Whether the provider still serves `/files/{key}`: its status and ETag, without the bytes (with the
+ * ETag it already has, the provider answers 304 without reading the file). Null when the provider
+ * cannot be reached in time. For server/images/file-visibility.ts.
+ */
+export async function probePublicFile(key: string, etag: string | null): Promise<{ status: number; etag: string | null } | null> {
+  const { providerUrl, providerTimeoutMs } = serverEnv();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), providerTimeoutMs);
+  try {
+    const upstream = await fetch(`${providerUrl}/files/${key}`, {
+      cache: 'no-store',
+      signal: controller.signal,
+      headers: etag ? { 'If-None-Match': etag } : {},
+    });
+    await upstream.body?.cancel();
+    return { status: upstream.status, etag: upstream.headers.get('etag') };
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The headers every served file carries, whatever made its bytes. */
 export function fileHeaders(contentType: string, cacheControl = PUBLIC_CACHE): Headers {
   const headers = new Headers({

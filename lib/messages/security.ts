@@ -11,6 +11,10 @@ export const securityText = {
   uploadsInProgress: 'Your other files are still being sent. Please wait for them to finish and try again.',
   /** Every upload slot of the server is busy (503). */
   uploadsBusy: 'Too many people are sending files right now. Please try again in a minute.',
+  /** A picture with more pixels than the site decodes (`/img`, server/images/resize.ts). */
+  imageTooLarge: 'This picture is too large to show.',
+  /** Every picture-resizing place of the server is taken (`/img`, 503). */
+  imagesBusy: 'Pictures are being prepared. Please try again in a moment.',
   /** A private document's link opened signed out (or by a session that has ended). */
   privateFileSignIn: 'Sign in to open this document: it is shown only to the people it belongs to.',
 } as const;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import sharp from 'sharp';
-import { isResizable, resizeImage } from './resize';
+import { isResizable, MAX_INPUT_PIXELS, resizeImage, TooManyPixelsError } from './resize';
 
 const webp = { width: 96, format: 'webp' as const, quality: 75 };
 
@@ -31,6 +31,15 @@ describe('resizeImage', () => {
     const animated = await sharp([await frame('#3a3'), await frame('#a33')], { join: { animated: true } }).webp().toBuffer();
     expect((await sharp(animated).metadata()).pages).toBe(2);
     expect(await resizeImage(animated, webp)).toBeNull();
+  });
+
+  it('refuses a picture of more than 50 million pixels from its header, before decoding it', async () => {
+    // 8,000 x 8,000 of one colour: a small PNG, 192 MB once decoded.
+    const wide = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#888' } }).png().toBuffer();
+    expect(8000 * 8000).toBeGreaterThan(MAX_INPUT_PIXELS);
+    const started = Date.now();
+    await expect(resizeImage(wide, webp)).rejects.toThrow(TooManyPixelsError);
+    expect(Date.now() - started).toBeLessThan(200);
   });
 
   it('throws on bytes that are no picture', async () => {

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { openPublicFile } from '@/server/media';
+import { fileVisibility, VISIBILITY_TTL_MS, type PublicFileProbe } from './file-visibility';
 import { resizeImage } from './resize';
-import { variantHandler, variantRequestOf } from './serve-variant';
+import { RESIZE_LIMITS, variantHandler, variantRequestOf } from './serve-variant';
 import { diskVariantStore, type VariantStore } from './variant-store';
 
 jest.mock('@/server/session', () => ({ verifySession: jest.fn() }));
@@ -29,16 +30,26 @@ let folder: string;
 let store: VariantStore;
 const open = jest.fn<ReturnType<typeof openPublicFile>, [string]>();
 const resize = jest.fn(resizeImage);
-const serve = () => variantHandler({ store: () => store, open, resize });
+const probe = jest.fn<ReturnType<PublicFileProbe>, Parameters<PublicFileProbe>>();
+let clock = 0;
+const now = () => clock;
+/** One process: its single-flight, resize limit, memory of failures and of public files live as long as it. */
+let handler: ReturnType<typeof variantHandler>;
+const newProcess = () => variantHandler({ store: () => store, open, resize, visibility: fileVisibility(probe, { now }), now });
 const get = (pathname: string, headers: Record<string, string> = { accept: WEBP_ACCEPT }) =>
-  serve()(new Request(`http://localhost:3000${pathname}`, { headers }));
+  handler(new Request(`http://localhost:3000${pathname}`, { headers }));
 const opened = (bytes: Buffer | string, type: string) => ({ ok: true as const, upstream: providerFile(bytes, type), contentType: type });
 
 beforeEach(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'variants-'));
   store = diskVariantStore(folder);
   open.mockReset();
-  resize.mockClear();
+  resize.mockReset();
+  resize.mockImplementation(resizeImage);
+  probe.mockReset();
+  probe.mockResolvedValue({ status: 304, etag: '"e"' });
+  clock = 1_000_000;
+  handler = newProcess();
 });
 afterEach(() => rm(folder, { recursive: true, force: true }));
 
@@ -79,7 +90,7 @@ describe('the variant route', () => {
     expect(open).toHaveBeenCalledTimes(1);
     expect(resize).toHaveBeenCalledTimes(1);
     // Kept on disk, so another process reading the same folder finds it too.
-    const otherProcess = variantHandler({ store: () => diskVariantStore(folder), open, resize });
+    const otherProcess = variantHandler({ store: () => diskVariantStore(folder), open, resize, visibility: fileVisibility(probe) });
     expect((await otherProcess(new Request(`http://localhost:3000/img/640/${KEY}`, { headers: { accept: WEBP_ACCEPT } }))).headers.get('x-variant-cache')).toBe('HIT');
     expect(resize).toHaveBeenCalledTimes(1);
   });
@@ -139,5 +150,137 @@ describe('the variant route', () => {
   it('refuses a width not on the list without asking the provider', async () => {
     expect((await get(`/img/641/${KEY}`)).status).toBe(404);
     expect(open).not.toHaveBeenCalled();
+  });
+});
+
+/** A promise settled from outside, to hold a resize in progress. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+const keyOf = (index: number) => `uploads/${String(index).padStart(64, '0')}`;
+
+describe('the variant route under attack', () => {
+  /** 16,000 x 16,000 pixels of one colour: under a megabyte as a PNG, three quarters of a gigabyte decoded. */
+  let bomb: Buffer;
+  beforeAll(async () => {
+    bomb = await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: '#888' } }).png({ compressionLevel: 9 }).toBuffer();
+  }, 60_000);
+
+  it('answers a picture of too many pixels at once with an error, decoding it once for all concurrent requests and not again after', async () => {
+    expect(bomb.byteLength).toBeLessThan(1024 * 1024);
+    open.mockImplementation(async () => opened(bomb, 'image/png'));
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get(`/img/1920/${KEY}`)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(422));
+    expect(await answers[0]!.text()).toBe('This picture is too large to show.');
+    expect(answers[0]!.headers.get('cache-control')).toBe('no-store');
+    expect(resize).toHaveBeenCalledTimes(1);
+
+    // Every other width and format: refused from memory, the provider not even asked.
+    const others = await Promise.all(
+      [96, 384, 640, 1280].flatMap((width) => [get(`/img/${width}/${KEY}`), get(`/img/${width}/${KEY}`, { accept: 'image/jpeg' })]),
+    );
+    expect(others.every((answer) => answer.status === 422)).toBe(true);
+    expect(resize).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  }, 60_000);
+
+  it('makes a variant asked for by many at once a single time: one read, one resize, the same bytes for all', async () => {
+    open.mockImplementation(async () => opened(await photo(1200, 900), 'image/jpeg'));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get(`/img/640/${KEY}`)));
+    const bodies = await Promise.all(answers.map(async (answer) => Buffer.from(await answer.arrayBuffer())));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    expect(bodies.every((body) => body.equals(bodies[0]!))).toBe(true);
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(resize).toHaveBeenCalledTimes(1);
+  });
+
+  it(`resizes at most ${RESIZE_LIMITS.running} pictures at once, queues ${RESIZE_LIMITS.waiting}, and turns the rest away to come back`, async () => {
+    const source = await photo(300, 200);
+    open.mockImplementation(async () => opened(source, 'image/jpeg'));
+    const hold = deferred<void>();
+    let running = 0;
+    let most = 0;
+    resize.mockImplementation(async (bytes, choice) => {
+      running += 1;
+      most = Math.max(most, running);
+      await hold.promise;
+      running -= 1;
+      return resizeImage(bytes, choice);
+    });
+    const accepted = RESIZE_LIMITS.running + RESIZE_LIMITS.waiting;
+    const answers = Array.from({ length: accepted }, (_, index) => get(`/img/640/${keyOf(index)}`));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(running).toBe(RESIZE_LIMITS.running);
+
+    const turnedAway = await get(`/img/640/${keyOf(accepted)}`);
+    expect(turnedAway.status).toBe(503);
+    expect(turnedAway.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await turnedAway.text()).toBe('Pictures are being prepared. Please try again in a moment.');
+
+    hold.resolve();
+    expect((await Promise.all(answers)).every((answer) => answer.status === 200)).toBe(true);
+    expect(most).toBe(RESIZE_LIMITS.running);
+    expect(resize).toHaveBeenCalledTimes(accepted);
+  });
+
+  it('remembers a picture it could not read: shown as stored, not decoded again on every request', async () => {
+    open.mockImplementation(async () => opened('not a jpeg at all', 'image/jpeg'));
+    for (const width of [640, 640, 384, 1280]) {
+      const response = await get(`/img/${width}/${KEY}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('not a jpeg at all');
+    }
+    expect(resize).toHaveBeenCalledTimes(1);
+    // Until the memory of it expires.
+    clock += 11 * 60_000;
+    await get(`/img/640/${KEY}`);
+    expect(resize).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a kept variant of a file that is no longer public', () => {
+  it('is not served once the provider stops serving the file (account deleted, advert ended), and is deleted', async () => {
+    open.mockImplementation(async () => opened(await photo(1200, 900), 'image/jpeg'));
+    expect((await get(`/img/640/${KEY}`)).headers.get('x-variant-cache')).toBe('MISS');
+    expect((await get(`/img/640/${KEY}`)).headers.get('x-variant-cache')).toBe('HIT');
+
+    // The file is released: the provider answers 404 from now on.
+    open.mockResolvedValue({ ok: false, refusal: new Response('Not found', { status: 404 }) });
+    probe.mockResolvedValue({ status: 404, etag: null });
+    clock += VISIBILITY_TTL_MS + 1;
+    const gone = await get(`/img/640/${KEY}`);
+    expect(gone.status).toBe(404);
+    expect(probe.mock.calls.map(([key]) => key)).toEqual([KEY]);
+    expect(await store.read(KEY, { width: 640, format: 'webp', quality: 75 })).toBeNull();
+    // Another process with its own memory, reading the same folder, finds nothing to serve either.
+    const otherProcess = variantHandler({ store: () => diskVariantStore(folder), open, resize, visibility: fileVisibility(probe) });
+    expect((await otherProcess(new Request(`http://localhost:3000/img/640/${KEY}`, { headers: { accept: WEBP_ACCEPT } }))).status).toBe(404);
+  });
+
+  it('asks the provider with the ETag it has (answered 304 without reading the file), once a minute per file', async () => {
+    const source = await photo(600, 400);
+    open.mockImplementation(async () => ({
+      ok: true as const,
+      upstream: new Response(new Uint8Array(source), { headers: { 'Content-Type': 'image/jpeg', ETag: '"abc"' } }),
+      contentType: 'image/jpeg',
+    }));
+    await get(`/img/384/${KEY}`);
+    clock += VISIBILITY_TTL_MS + 1;
+    expect((await get(`/img/384/${KEY}`)).headers.get('x-variant-cache')).toBe('HIT');
+    expect((await get(`/img/384/${KEY}`)).headers.get('x-variant-cache')).toBe('HIT');
+    expect(probe).toHaveBeenCalledTimes(1);
+    expect(probe).toHaveBeenCalledWith(KEY, '"abc"');
+  });
+
+  it('keeps serving it while the provider cannot be reached', async () => {
+    open.mockImplementation(async () => opened(await photo(600, 400), 'image/jpeg'));
+    await get(`/img/384/${KEY}`);
+    probe.mockResolvedValue(null);
+    clock += VISIBILITY_TTL_MS + 1;
+    expect((await get(`/img/384/${KEY}`)).status).toBe(200);
   });
 });
