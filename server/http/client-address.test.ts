@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
-import { clientAddress } from './client-address';
+import { addressGroup, clientAddress, clientLimitKey } from './client-address';
 import { appendSocketAddress } from './socket-address';
 
 /** A request as the app sees it once the server has appended the socket's address. */
@@ -30,5 +30,33 @@ describe('clientAddress', () => {
 
   it('nothing to go on is undefined', () => {
     expect(clientAddress(new Request('http://localhost/x'), 0)).toBeUndefined();
+  });
+});
+
+describe('addressGroup', () => {
+  it('groups IPv6 by its /64, however the address is written', () => {
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:0DB8:0001:0002:0:0:0:ffff', '2001:db8:1:2::9%eth0']) {
+      expect(addressGroup(address)).toBe('2001:db8:1:2::/64');
+    }
+    expect(addressGroup('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(addressGroup('::1')).toBe('0:0:0:0::/64');
+    expect(addressGroup('2001:db8::1.2.3.4')).toBe('2001:db8:0:0::/64');
+  });
+
+  it('keeps IPv4, also written as IPv4-mapped IPv6, as the address itself', () => {
+    expect(addressGroup('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressGroup('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressGroup('::FFFF:cb00:7107')).toBe('203.0.113.7');
+    expect(addressGroup('::ffff:203.0.113.8')).not.toBe(addressGroup('::ffff:203.0.113.7'));
+  });
+
+  it('leaves anything that is not an address as it is', () => {
+    for (const text of ['unknown', 'in-process', '2001:db8::1::2', '[2001:db8::1]:443', '']) expect(addressGroup(text)).toBe(text);
+  });
+
+  it('is what the limits key on', () => {
+    expect(clientLimitKey(arriving('2001:db8:1:2::77'))).toBe('2001:db8:1:2::/64');
+    expect(clientLimitKey(arriving('::ffff:198.51.100.9'))).toBe('198.51.100.9');
+    expect(clientLimitKey(new Request('http://localhost/'))).toBe('unknown');
   });
 });

@@ -31,6 +31,16 @@ describe('rateLimit', () => {
     expect(await guard.take(from('10.0.0.10'), 'new@example.com')).toBeNull();
   });
 
+  it('counts an IPv6 client by its /64, so rotating its own addresses buys nothing', async () => {
+    const { limit } = rateLimitPolicies.register.perClient;
+    const guard = rateLimit('register');
+    // Every request from a fresh address of the same /64, as any host there may take one at will.
+    for (let i = 1; i <= limit; i += 1) expect(await guard.take(from(`2001:db8:7:7::${i.toString(16)}`), `user${i}@example.com`)).toBeNull();
+    await expectTooMany(await guard.take(from('2001:db8:7:7:ffff:1:2:3'), 'new@example.com'));
+    // The next /64 is another subscriber.
+    expect(await guard.take(from('2001:db8:7:8::1'), 'new@example.com')).toBeNull();
+  });
+
   it('shares its counters across every module copy of the process', async () => {
     const { limit } = rateLimitPolicies.signIn.perAccount;
     for (let i = 0; i < limit; i += 1) await rateLimit('signIn').take(from(`10.0.0.${i}`), 'ada@example.com');

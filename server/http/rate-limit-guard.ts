@@ -1,6 +1,6 @@
 import 'server-only';
 import { securityText } from '@/lib/messages/security';
-import { clientAddress } from './client-address';
+import { clientLimitKey } from './client-address';
 import { sharedRedis } from '@/server/redis';
 import { fixedWindowLimiter, redisLimiter, type RateLimitRule, type RateLimiter } from './rate-limit';
 import { jsonError } from './responses';
@@ -79,13 +79,12 @@ function limitersOf(name: RateLimitName): Limiters {
 
 /** E-mail addresses differ only in case and spaces for the same person. */
 const accountKey = (account: string) => account.trim().toLowerCase();
-const clientKey = (request: Request) => clientAddress(request) ?? 'unknown';
 
 export function rateLimit(name: RateLimitName): RateLimitGuard {
   return {
     async take(request, account) {
       const { perClient, perAccount } = limitersOf(name);
-      const client = clientKey(request);
+      const client = clientLimitKey(request);
       const clientWait = await perClient.take(client);
       if (clientWait !== undefined) return tooManyRequests(clientWait);
       const accountWait = account ? await perAccount.take(accountKey(account)) : undefined;
@@ -95,7 +94,7 @@ export function rateLimit(name: RateLimitName): RateLimitGuard {
     },
     async release(request, account) {
       const { perClient, perAccount } = limitersOf(name);
-      await perClient.release(clientKey(request));
+      await perClient.release(clientLimitKey(request));
       if (account) await perAccount.release(accountKey(account));
     },
   };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { securityText } from '@/lib/messages/security';
-import { clientAddress } from './client-address';
+import { clientLimitKey } from './client-address';
 import { jsonError } from './responses';
 
 /**
@@ -22,7 +22,7 @@ export type UploadSlot = { release(): void };
 /** A slot for this request's upload (release it when the provider has answered), or the refusal to send. */
 export function acquireUploadSlot(request: Request): UploadSlot | Response {
   const state = slots();
-  const client = clientAddress(request) ?? 'unknown';
+  const client = clientLimitKey(request);
   const held = state.byClient.get(client) ?? 0;
   if (held >= UPLOAD_SLOTS.perClient) {
     return jsonError(429, securityText.uploadsInProgress, {}, { 'Retry-After': String(BUSY_RETRY_SECONDS) });

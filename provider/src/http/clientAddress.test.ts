@@ -2,7 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
 import { loadConfig } from '../config';
-import { callerMatcher, clientAddress, clientAddresses, parseCallerRange } from './clientAddress';
+import { addressGroup, callerMatcher, clientAddress, clientAddresses, parseCallerRange } from './clientAddress';
 import type { AppEnv } from './context';
 
 /** An app that answers the client address it was given, called as from `peer` (undefined: in-process). */
@@ -53,5 +53,26 @@ describe('the client address', () => {
     // In-process calls (tests) have no socket: the header is theirs to set.
     expect(await echo(undefined, '198.51.100.1')).toBe('198.51.100.1');
     expect(await echo(undefined)).toBe('in-process');
+  });
+});
+
+describe('addressGroup: the key of per-client limits', () => {
+  test('groups IPv6 by its /64, however the address is written', () => {
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:0DB8:0001:0002:0:0:0:ffff', '2001:db8:1:2::9%eth0']) {
+      expect(addressGroup(address)).toBe('2001:db8:1:2::/64');
+    }
+    expect(addressGroup('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(addressGroup('::1')).toBe('0:0:0:0::/64');
+    expect(addressGroup('2001:db8::1.2.3.4')).toBe('2001:db8:0:0::/64');
+  });
+
+  test('keeps IPv4, also written as IPv4-mapped IPv6, as the address itself', () => {
+    expect(addressGroup('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressGroup('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressGroup('::FFFF:cb00:7107')).toBe('203.0.113.7');
+  });
+
+  test('leaves anything that is not an address as it is', () => {
+    for (const text of ['in-process', '2001:db8::1::2', '[2001:db8::1]:443', '']) expect(addressGroup(text)).toBe(text);
   });
 });

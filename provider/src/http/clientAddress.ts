@@ -70,6 +70,36 @@ export const clientAddresses = (trustedCallers: readonly string[]) => {
 export const clientAddress = (c: Context<AppEnv>): string => c.var.clientAddress;
 
 /**
+ * The key per-client limits count under. An IPv6 client gets a whole /64 (a home or phone network
+ * is given at least that, and any host in it may take a fresh address at will), so it counts by
+ * its /64: rotating addresses inside it buys nothing. IPv4, and IPv4 written as IPv6
+ * (`::ffff:1.2.3.4`), counts by the address; anything that is not an address counts as written.
+ * The web app groups the same way for its own limits (server/http/client-address.ts).
+ */
+export function addressGroup(address: string): string {
+  const withoutZone = address.split('%')[0]!;
+  let hostname: string;
+  try {
+    // The URL parser reads every IPv6 spelling and writes it back compressed, all in hex.
+    hostname = new URL(`http://[${withoutZone}]/`).hostname;
+  } catch {
+    return address;
+  }
+  const [head = '', tail] = hostname.slice(1, -1).split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const zeros: string[] = Array(8 - headGroups.length - tailGroups.length).fill('0');
+  const groups = [...headGroups, ...zeros, ...tailGroups].map((group) => parseInt(group, 16));
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+  }
+  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+}
+
+/** The browser behind a request for per-client limits and visitor likes: its address's group. */
+export const clientKey = (c: Context<AppEnv>): string => addressGroup(clientAddress(c));
+
+/**
  * For the sandbox (outbox with every reset link, payment approval, social sign-in): answers only
  * clients on this machine, judged by the socket's address, never by a header a client could write.
  * `allowPublic` is PROVIDER_SANDBOX_ALLOW_PUBLIC: a demo on a trusted network.

@@ -6,7 +6,7 @@ import { adverts, customerAdvertRequests } from '../db/schema';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { ProviderError, tooManyRequests, validationFailed, type FieldErrors } from '../http/errors';
 import { atMost, emailAddress, formId, optionalText, positiveId, textWithDigit, wholeNumber } from '../http/fields';
-import { clientAddress } from '../http/clientAddress';
+import { clientKey } from '../http/clientAddress';
 import { slidingWindowLimiter } from '../http/rateLimit';
 import { parseMultipartBody } from '../http/multipart';
 import { checkedFiles, uploadBodyLimit, type FileRule } from '../http/uploads';
@@ -166,7 +166,7 @@ export function advertRoutes({ db, storage, config }: ProviderDependencies) {
 
   const impressionLimiter = slidingWindowLimiter(IMPRESSION_BATCHES_PER_MINUTE, MINUTE_MS);
   routes.post('/adverts/recordImpressions', async (c) => {
-    const wait = impressionLimiter.take(clientAddress(c));
+    const wait = impressionLimiter.take(clientKey(c));
     if (wait !== undefined) throw tooManyRequests(TOO_MANY, wait);
     const { advert_ids } = await parseJsonBody(c, impressionsBody);
     return c.json({ counted: await countImpressions(db, advert_ids) });
@@ -174,7 +174,7 @@ export function advertRoutes({ db, storage, config }: ProviderDependencies) {
 
   const clickLimiter = slidingWindowLimiter(CLICKS_PER_MINUTE, MINUTE_MS);
   routes.post('/adverts/recordClick', async (c) => {
-    const wait = clickLimiter.take(clientAddress(c));
+    const wait = clickLimiter.take(clientKey(c));
     if (wait !== undefined) throw tooManyRequests(TOO_MANY, wait);
     const { advert_id } = await parseJsonBody(c, advertId);
     return c.json({ link: await countClick(db, advert_id) });

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { authOf, optionalUser, requireUser } from '../auth/middleware';
 import { propertyComments, propertyOffers, users } from '../db/schema';
-import { clientAddress } from '../http/clientAddress';
+import { clientKey } from '../http/clientAddress';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { forbidden, tooManyRequests } from '../http/errors';
 import { emailAddress, nairaAmount, positiveId, requiredText, textWithDigit } from '../http/fields';
@@ -91,7 +91,7 @@ export function engagementRoutes({ db, config }: ProviderDependencies) {
   routes.post('/profile/sharePropertyByEmail', optionalUser(db), async (c) => {
     const { email, property_id } = await parseJsonBody(c, share);
     const { property } = await propertyOrNotFound(db, property_id);
-    const waitSeconds = shareLimiter.take(clientAddress(c));
+    const waitSeconds = shareLimiter.take(clientKey(c));
     if (waitSeconds !== undefined) {
       throw tooManyRequests('You have shared too many properties; please try again later', waitSeconds);
     }

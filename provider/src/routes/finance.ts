@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { authOf, optionalUser, requireUser } from '../auth/middleware';
 import { loanPreapprovals, mortgageCompanies } from '../db/schema';
-import { clientAddress } from '../http/clientAddress';
+import { clientKey } from '../http/clientAddress';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { forbidden, tooManyRequests } from '../http/errors';
 import { nairaAmount, optionalText, positiveId, REQUIRED, wholeNumber } from '../http/fields';
@@ -141,7 +141,7 @@ export function financeRoutes({ db, config }: ProviderDependencies) {
   routes.post('/services/submitLoanPreapproval', optionalUser(db), async (c) => {
     const body = await parseJsonBody(c, preapprovalBody);
     // Only stored requests count, so a visitor correcting a form is never locked out.
-    const waitSeconds = preapprovalLimiter.take(clientAddress(c));
+    const waitSeconds = preapprovalLimiter.take(clientKey(c));
     if (waitSeconds !== undefined) {
       throw tooManyRequests('You have sent too many pre-approval requests; please try again later', waitSeconds);
     }

@@ -150,6 +150,13 @@ describe('property/all, detail and likes', () => {
     const first = await likeFrom('198.51.100.7');
     for (let attempt = 0; attempt < 5; attempt += 1) expect(await likeFrom('198.51.100.7')).toBe(first);
     expect(await likeFrom('198.51.100.8')).toBe(first + 1);
+    // An IPv6 visitor taking a fresh address of its /64 for each like is still one visitor.
+    const fromIpv6 = await likeFrom('2001:db8:5:5::1');
+    expect(fromIpv6).toBe(first + 2);
+    for (let host = 2; host < 8; host += 1) expect(await likeFrom(`2001:db8:5:5::${host}`)).toBe(fromIpv6);
+    expect(await likeFrom('2001:db8:5:6::1')).toBe(fromIpv6 + 1);
+    // IPv4 as a dual-stack socket writes it is the IPv4 address.
+    expect(await likeFrom('::ffff:198.51.100.8')).toBe(fromIpv6 + 1);
   });
 });
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { optionalUser } from '../auth/middleware';
 import type { Database } from '../db/client';
 import { properties, propertyAddressLikes, propertyLikes, propertyTypes } from '../db/schema';
-import { clientAddress } from '../http/clientAddress';
+import { clientKey } from '../http/clientAddress';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { notFound } from '../http/errors';
 import { pagination, positiveId } from '../http/fields';
@@ -30,8 +30,9 @@ const propertyAllQuery = z.object({
 });
 
 /**
- * The like of a signed-in user toggles. A visitor's like counts once per client address and property
- * (kept as a digest): liking again from the same address changes nothing, so a script cannot inflate it.
+ * The like of a signed-in user toggles. A visitor's like counts once per client and property (its
+ * address, or its IPv6 /64, kept as a digest): liking again from the same client changes nothing, so
+ * a script cannot inflate it.
  */
 async function toggleLike(db: Database, propertyId: number, userId: number | undefined, address: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -105,7 +106,7 @@ export function propertyRoutes({ db, config }: ProviderDependencies) {
   routes.post('/params/likeProperty', optionalUser(db), async (c) => {
     const { propertyId } = await parseJsonBody(c, z.object({ propertyId: positiveId }));
     if (!(await findPropertyCard(db, propertyId))) throw notFound(PROPERTY_NOT_FOUND);
-    await toggleLike(db, propertyId, c.var.auth?.userId, clientAddress(c));
+    await toggleLike(db, propertyId, c.var.auth?.userId, clientKey(c));
     const card = await findPropertyCard(db, propertyId);
     if (!card) throw notFound(PROPERTY_NOT_FOUND);
     return c.json({ property: toPropertyCard(card, config.publicUrl) });

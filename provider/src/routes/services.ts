@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { authOf, requireUser } from '../auth/middleware';
 import type { Database } from '../db/client';
 import { homeServiceReviews, homeServices, users } from '../db/schema';
-import { clientAddress } from '../http/clientAddress';
+import { clientKey } from '../http/clientAddress';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { forbidden, notFound, tooManyRequests, validationFailed, type FieldErrors } from '../http/errors';
 import { emailAddress, formCount, formId, optionalText, pagination, positiveId, requiredText, wholeNumber } from '../http/fields';
@@ -243,7 +243,7 @@ export function serviceRoutes({ db, storage, config }: ProviderDependencies) {
     const { service } = await serviceOrNotFound(db, body.home_service_id);
     const { userId } = authOf(c);
     if (userId === service.ownerId) throw forbidden('You cannot review your own home service');
-    const waitSeconds = reviewLimiter.take(clientAddress(c));
+    const waitSeconds = reviewLimiter.take(clientKey(c));
     if (waitSeconds !== undefined) throw tooManyRequests('You have sent too many reviews; please try again later', waitSeconds);
     await db.insert(homeServiceReviews).values({
       homeServiceId: service.id,
@@ -264,7 +264,7 @@ export function serviceRoutes({ db, storage, config }: ProviderDependencies) {
   routes.post('/services/sendMessageToProvider', async (c) => {
     const body = await parseJsonBody(c, newMessage);
     const { service } = await serviceOrNotFound(db, body.home_service_id);
-    const waitSeconds = messageLimiter.take(clientAddress(c));
+    const waitSeconds = messageLimiter.take(clientKey(c));
     if (waitSeconds !== undefined) throw tooManyRequests('You have sent too many messages; please try again later', waitSeconds);
     await sendMail(db, messageToProviderMail(config.appUrl, service, body));
     return c.json({ Detail: `Your message has been sent to ${service.title}` });

@@ -133,6 +133,14 @@ describe('sponsored adverts', () => {
     expect((await call('POST', 'adverts/recordClick', { advert_id: running.id }, { client: '198.51.100.78' })).status).toBe(200);
   });
 
+  test('an IPv6 browser counts by its /64: a fresh address per click is still held back', async () => {
+    const answers = [];
+    for (let host = 1; host <= 31; host++) answers.push((await call('POST', 'adverts/recordClick', { advert_id: running.id }, { client: `2001:db8:9:9::${host.toString(16)}` })).status);
+    expect(answers.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(answers[30]).toBe(429);
+    expect((await call('POST', 'adverts/recordClick', { advert_id: running.id }, { client: '2001:db8:9:a::1' })).status).toBe(200);
+  });
+
   test('behind a web instance on another host named in PROVIDER_TRUSTED_CALLERS, each browser has its own click limit', async () => {
     // The same database behind a provider that trusts the web instances' network.
     const app = createApp({ db: provider.db, storage: provider.storage, config: { ...provider.config, trustedCallers: ['10.0.1.0/24'] } });
