@@ -23,7 +23,7 @@ let server;
 let code = 1;
 try {
   step('git', ['clone', '--quiet', '--no-hardlinks', root, clone], root);
-  step('npm', ['install', '--omit=dev', '--no-audit', '--no-fund'], clone);
+  step('npm', ['install', '--omit=dev', '--strict-allow-scripts', '--no-audit', '--no-fund'], clone);
   console.log(`$ npm start (PORT=${port} PROVIDER_PORT=${providerPort})`);
   // Its own process group, so that stopping it stops npm, the start script and the two servers.
   server = spawn('npm', ['start'], {
