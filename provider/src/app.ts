@@ -21,6 +21,7 @@ import { sandboxRoutes } from './routes/sandbox';
 import { savedSearchRoutes } from './routes/savedSearches';
 import { backgroundInfoRoutes, BACKGROUND_UPLOAD_PATHS } from './routes/backgroundInfo';
 import { gatewaySandboxRoutes } from './routes/gateways';
+import { gatewayWebhookRoutes } from './routes/gatewayWebhooks';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { serviceRoutes, SERVICE_UPLOAD_PATHS } from './routes/services';
 import { serviceProjectRoutes, PROJECT_UPLOAD_PATHS } from './routes/serviceProjects';
@@ -59,7 +60,7 @@ export function createApp(dependencies: ProviderDependencies) {
     profileRoutes, myPropertiesRoutes, listingRoutes, paymentRoutes, financeRoutes, advertRoutes,
     serviceRoutes,
     serviceProjectRoutes,
-    subscriptionRoutes, backgroundInfoRoutes, savedSearchRoutes,
+    subscriptionRoutes, gatewayWebhookRoutes, backgroundInfoRoutes, savedSearchRoutes,
   ];
   for (const routes of routers) {
     api.route('/', routes(dependencies));

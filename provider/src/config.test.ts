@@ -18,10 +18,19 @@ test('defaults', () => {
     databaseStatementTimeoutMs: 10_000,
     sandbox: true,
     social: {},
+    gateways: {},
+    gatewayTimeoutMs: 10_000,
     sandboxAllowPublic: false,
     alertsSecret: expect.stringMatching(/^[\w-]{43}$/),
     trustedCallers: ['127.0.0.0/8', '::1/128'],
   });
+});
+
+test('a gateway with its secret key is real; the timeout of its calls is PAYMENT_GATEWAY_TIMEOUT_MS', () => {
+  const config = loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_1', PAYMENT_GATEWAY_TIMEOUT_MS: '2500' });
+  expect(config.gateways).toEqual({ paystack: { secretKey: 'sk_test_1', baseUrl: 'https://api.paystack.co' } });
+  expect(config.gatewayTimeoutMs).toBe(2500);
+  expect(() => loadConfig({ PAYMENT_GATEWAY_TIMEOUT_MS: 'soon' })).toThrow(/PAYMENT_GATEWAY_TIMEOUT_MS/);
 });
 
 test('the alerts secret is PROVIDER_ALERTS_SECRET, else a random one per process', () => {

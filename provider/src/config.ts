@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadSocialClients, type SocialOAuthClient } from './auth/socialOAuth';
+import { loadGatewayClients, type GatewayClients } from './gateways/gatewayClients';
 import type { SocialProvider } from './auth/socialSandbox';
 import { isLoopbackAddress, LOOPBACK_CALLERS, parseCallerRange } from './http/clientAddress';
 import type { S3Settings } from './storage/s3FileStorage';
@@ -51,6 +52,7 @@ const environmentSchema = z.object({
       return ranges as string[];
     })
     .default(() => [...LOOPBACK_CALLERS]),
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   NODE_ENV: z.string().optional(),
 });
 
@@ -88,6 +90,10 @@ export type ProviderConfig = {
   sandbox: boolean;
   /** Google and Facebook sign-in through their OAuth endpoints; a network not listed uses the sandbox. */
   social: Partial<Record<SocialProvider, SocialOAuthClient>>;
+  /** Paystack and Flutterwave through their APIs; a gateway not listed uses the sandbox checkout. */
+  gateways: GatewayClients;
+  /** How long a call to a gateway's API may take (PAYMENT_GATEWAY_TIMEOUT_MS). */
+  gatewayTimeoutMs: number;
   /** The sandbox also answers clients on other machines (PROVIDER_SANDBOX_ALLOW_PUBLIC). */
   sandboxAllowPublic: boolean;
   /**
@@ -172,6 +178,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Provid
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     sandbox: env.PROVIDER_SANDBOX,
     social: loadSocialClients(present),
+    gateways: loadGatewayClients(present),
+    gatewayTimeoutMs: env.PAYMENT_GATEWAY_TIMEOUT_MS,
     sandboxAllowPublic: env.PROVIDER_SANDBOX_ALLOW_PUBLIC,
     alertsSecret: env.PROVIDER_ALERTS_SECRET ?? randomBytes(32).toString('base64url'),
     trustedCallers: env.PROVIDER_TRUSTED_CALLERS,

@@ -11,7 +11,9 @@ import {
   type PaymentGateway,
   type PaymentType,
 } from '../db/schema';
-import { notFound } from '../http/errors';
+import type { ProviderConfig } from '../config';
+import { GatewayError, verifyTransaction } from '../gateways/gatewayClients';
+import { notFound, ProviderError } from '../http/errors';
 import { activateAdvert } from './adverts';
 import { addMonths } from './subscriptions';
 
@@ -74,11 +76,29 @@ export function settledStatus(payment: Pick<Payment, 'status' | 'amount' | 'curr
   return matches ? 'successful' : 'failed';
 }
 
-/** What the sandbox gateway recorded; a real deployment asks the gateway's verify API here instead. */
-async function gatewayRecordOf(tx: Database, reference: string): Promise<GatewayRecord | undefined> {
-  const [record] = await tx.select().from(sandboxGatewayTransactions).where(eq(sandboxGatewayTransactions.reference, reference));
-  return record;
+/**
+ * What the gateway recorded: its verify API when the gateway is configured, else the sandbox
+ * gateway's own table. Never the browser's query string or a webhook's body.
+ */
+async function gatewayRecordOf(db: Database, config: ProviderConfig, payment: Payment): Promise<GatewayRecord | undefined> {
+  const settings = config.gateways[payment.gateway];
+  if (!settings) {
+    const [record] = await db.select().from(sandboxGatewayTransactions).where(eq(sandboxGatewayTransactions.reference, payment.reference));
+    return record;
+  }
+  try {
+    const verified = await verifyTransaction(payment.gateway, settings, config.gatewayTimeoutMs, payment.reference);
+    if (verified && verified.reference !== payment.reference) throw new GatewayError(`${payment.gateway} verify answered for ${verified.reference}`);
+    return verified && { gateway: payment.gateway, amount: verified.amountNaira, currency: verified.currency, outcome: verified.outcome };
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    console.error(`[provider] payment ${payment.reference}: ${error.message}`);
+    // Not "failed": the buyer may well have paid, so they are asked to check again, never to pay again.
+    throw new ProviderError(502, { Detail: GATEWAY_UNAVAILABLE });
+  }
 }
+
+export const GATEWAY_UNAVAILABLE = 'The payment gateway is not answering just now. Do not pay again: check again in a moment.';
 
 /** The subscription a background_info or professional payment buys, from the moment it is verified. */
 async function creditSubscription(tx: Database, payment: Payment, plan: Plan, now: Date) {
@@ -125,30 +145,38 @@ async function applyEffects(tx: Database, payment: Payment, plan: Plan, now: Dat
 }
 
 /**
- * Verifies a payment by reference, in one transaction with the payment row locked: the first
- * verification after the gateway decided settles it and applies its effects; every later one
- * (a refresh, the back button, a second callback) finds it settled and changes nothing.
+ * Verifies a payment by reference, from the gateway's callback or its webhook, whichever comes
+ * first. The gateway is asked before any lock is taken (its API may be slow); the move out of
+ * pending is one conditional UPDATE, so of two verifications at once (callback and webhook, or two
+ * web instances) exactly one moves it and applies its effects, in the same transaction; every later
+ * one (a refresh, the back button, a replayed webhook) finds it settled and changes nothing.
  * A reference that is unknown, or that belongs to another signed-in user, is not found.
  */
-export async function verifyPayment(db: Database, reference: string, signedInUserId: number | null, now = new Date()) {
-  return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ payment: payments, plan: subscriptionTypes })
-      .from(payments)
-      .innerJoin(subscriptionTypes, eq(subscriptionTypes.id, payments.subscriptionTypeId))
-      .where(eq(payments.reference, reference))
-      .for('update', { of: payments });
-    if (!found || (signedInUserId !== null && found.payment.userId !== signedInUserId)) throw notFound('Payment not found');
-    const { payment, plan } = found;
-    const status = settledStatus(payment, await gatewayRecordOf(tx, reference));
-    if (status === payment.status) return { payment, plan };
+export async function verifyPayment(
+  { db, config }: { db: Database; config: ProviderConfig },
+  reference: string,
+  signedInUserId: number | null,
+  now = new Date(),
+): Promise<{ payment: Payment; plan: Plan }> {
+  const found = await findPaymentWithPlan(db, reference);
+  if (!found || (signedInUserId !== null && found.payment.userId !== signedInUserId)) throw notFound('Payment not found');
+  const { payment, plan } = found;
+  if (payment.status !== 'pending') return found;
+  const status = settledStatus(payment, await gatewayRecordOf(db, config, payment));
+  if (status === 'pending') return found;
 
+  return db.transaction(async (tx) => {
     const [settled] = await tx
       .update(payments)
       .set({ status, verifiedAt: now })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
       .returning();
-    if (!settled) throw new Error(`Payment ${payment.id} changed under its lock`);
+    if (!settled) {
+      // Another verification settled it first (its transaction has committed): answer what it decided.
+      const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
+      if (!current) throw new Error(`Payment ${payment.id} vanished while being verified`);
+      return { payment: current, plan };
+    }
     if (status === 'successful') await applyEffects(tx, settled, plan, now);
     return { payment: settled, plan };
   });

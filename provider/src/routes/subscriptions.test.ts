@@ -184,7 +184,7 @@ describe('payments/handleGatewayCallback', () => {
   });
 
   // On PostgreSQL (scripts/test-postgres.mjs) these run at once on separate pool connections, as
-  // callbacks through two web instances do; without the row lock in verifyPayment one of them fails.
+  // callbacks through two web instances do; without the conditional UPDATE in verifyPayment one of them fails.
   test('callbacks racing for the same approved payment credit it once', async () => {
     const before = (await subscriptionsOf(owner)).length;
     const reference = await startedReference('subscriptionPayment', { subscription_id: 1, amount: 5000, payment_gateway: 'flutterwave', currency: 'NGN' }, owner);
@@ -296,8 +296,10 @@ describe('advert payments', () => {
 });
 
 describe('gateway parameters', () => {
-  test('any of reference, trxref and txref names the payment; several must agree', () => {
+  test('any of reference, trxref, txref and tx_ref names the payment; several must agree', () => {
     expect(referenceOf({ reference: 'R', trxref: 'R' })).toBe('R');
+    expect(referenceOf({ tx_ref: 'R' })).toBe('R');
+    expect(() => referenceOf({ tx_ref: 'R', txref: 'S' })).toThrow('The payment references do not agree');
     expect(referenceOf({ txref: ' R ' })).toBe('R');
     expect(() => referenceOf({ reference: 'R', txref: 'S' })).toThrow('The payment references do not agree');
     expect(() => referenceOf({ reference: ' ' })).toThrow();

@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { authOf, optionalUser, requireUser } from '../auth/middleware';
-import { PAYMENT_GATEWAYS, SUBSCRIPTION_KINDS, type SubscriptionKind } from '../db/schema';
+import { PAYMENT_GATEWAYS, payments, SUBSCRIPTION_KINDS, users, type SubscriptionKind } from '../db/schema';
+import { GatewayError, initializeTransaction } from '../gateways/gatewayClients';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { badRequest, conflict, forbidden, notFound, ProviderError, validationFailed } from '../http/errors';
 import { nairaAmount, positiveId } from '../http/fields';
@@ -13,6 +15,7 @@ import { propertyOrNotFound } from './common';
 import { gatewayCheckoutUrl } from './gateways';
 
 const PLAN_NOT_FOUND = 'Subscription plan not found';
+export const GATEWAY_START_FAILED = 'The payment gateway is not answering just now. Nothing was charged: please try again in a moment.';
 
 const paymentTerms = {
   amount: nairaAmount,
@@ -25,8 +28,16 @@ const subscriptionPayment = z.object({ subscription_id: positiveId, propertyID: 
 const advertPayment = z.object({ advert_id: positiveId, ...paymentTerms });
 const propertyAdvertPayment = z.object({ property_advert_id: positiveId, propertyID: positiveId, ...paymentTerms });
 
-/** Every gateway's name for the reference; Paystack sends two that must agree. */
-const callbackQuery = z.object({ reference: z.string().optional(), trxref: z.string().optional(), txref: z.string().optional() });
+/**
+ * Every gateway's name for the reference: Paystack sends `reference` and `trxref`, Flutterwave
+ * `tx_ref` (its older API `txref`); several must agree.
+ */
+const callbackQuery = z.object({
+  reference: z.string().optional(),
+  trxref: z.string().optional(),
+  txref: z.string().optional(),
+  tx_ref: z.string().optional(),
+});
 
 /** The plan of a kind the call sells; a plan of another kind is answered like an unknown one. */
 async function planOf(db: ProviderDependencies['db'], id: number, kinds: SubscriptionKind[]): Promise<Plan> {
@@ -44,7 +55,7 @@ function checkAmount(plan: Plan, amount: number) {
 
 /** One reference per gateway callback, wherever the gateway put it. */
 export function referenceOf(query: z.infer<typeof callbackQuery>): string {
-  const given = [query.reference, query.trxref, query.txref].map((value) => value?.trim()).filter((value): value is string => !!value);
+  const given = [query.reference, query.trxref, query.txref, query.tx_ref].map((value) => value?.trim()).filter((value): value is string => !!value);
   if (given.length === 0) throw validationFailed({ reference: ['A payment reference is required'] });
   if (new Set(given).size > 1) throw badRequest('The payment references do not agree');
   return given[0] as string;
@@ -77,12 +88,35 @@ export function subscriptionRoutes({ db, config }: ProviderDependencies) {
     });
   });
 
-  /** Stores the pending payment and answers where the browser pays it. */
+  /**
+   * Stores the pending payment and answers where the browser pays it: the gateway's own checkout
+   * when its secret key is set (the transaction opened there with our reference, the plan's price and
+   * the buyer's e-mail), else the sandbox checkout.
+   */
   async function start(payment: NewPayment) {
-    // Only the sandbox gateways exist in this provider; a real deployment uses the real provider.
-    if (!config.sandbox) throw new ProviderError(503, { Detail: 'Payment gateways are not configured' });
-    const { reference } = await createPendingPayment(db, payment);
-    return { paymentUrl: gatewayCheckoutUrl(config.publicUrl, payment.gateway, reference) };
+    const settings = config.gateways[payment.gateway];
+    if (!settings && !config.sandbox) throw new ProviderError(503, { Detail: 'Payment gateways are not configured' });
+    const pending = await createPendingPayment(db, payment);
+    if (!settings) return { paymentUrl: gatewayCheckoutUrl(config.publicUrl, payment.gateway, pending.reference) };
+    const [buyer] = await db.select({ email: users.email }).from(users).where(eq(users.id, payment.userId));
+    if (!buyer) throw new Error(`User ${payment.userId} vanished while paying`);
+    try {
+      const checkout = await initializeTransaction(payment.gateway, settings, config.gatewayTimeoutMs, {
+        reference: pending.reference,
+        amountNaira: pending.amount,
+        currency: pending.currency,
+        email: buyer.email,
+        callbackUrl: `${config.appUrl}/payments/callback`,
+        title: payment.plan.title,
+      });
+      return { paymentUrl: checkout.url };
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      console.error(`[provider] payment ${pending.reference}: ${error.message}`);
+      // The buyer never got a checkout, so nothing can be paid under this reference: it fails now.
+      await db.update(payments).set({ status: 'failed', verifiedAt: new Date() }).where(and(eq(payments.id, pending.id), eq(payments.status, 'pending')));
+      throw new ProviderError(502, { Detail: GATEWAY_START_FAILED });
+    }
   }
 
   routes.post('/payments/subscriptionPayment', requireUser(db), async (c) => {
@@ -138,7 +172,7 @@ export function subscriptionRoutes({ db, config }: ProviderDependencies) {
   // reference is the key, and a signed-in user can verify only their own payments.
   routes.get('/payments/handleGatewayCallback', optionalUser(db), async (c) => {
     const reference = referenceOf(parseQuery(c, callbackQuery));
-    const { payment, plan } = await verifyPayment(db, reference, c.get('auth')?.userId ?? null);
+    const { payment, plan } = await verifyPayment({ db, config }, reference, c.get('auth')?.userId ?? null);
     const paymentStatus = { pending: 'Pending', successful: 'Successful', failed: 'Failed' }[payment.status];
     return c.json({
       paymentStatus,

@@ -62,10 +62,12 @@ async function freshDatabase(): Promise<DatabaseHandle> {
 /**
  * A provider on a fresh database (in-memory PGlite, or PostgreSQL in the CI stage), migrated and
  * seeded with the fixture data, its files in `storage` (a temporary folder unless given). Creating one
- * takes a few seconds: share it across a test file (beforeAll).
+ * takes a few seconds: share it across a test file (beforeAll). `environment` adds provider variables
+ * (a gateway's keys, say).
  */
-export async function startTestProvider(storage: FileStorage = temporaryFileStorage()): Promise<TestProvider> {
+export async function startTestProvider(storage: FileStorage = temporaryFileStorage(), environment: Record<string, string> = {}): Promise<TestProvider> {
   const config = loadConfig({
+    ...environment,
     APP_URL: TEST_APP_URL,
     PROVIDER_PUBLIC_URL: TEST_PUBLIC_URL,
     PROVIDER_DATA_DIR: 'memory://',
