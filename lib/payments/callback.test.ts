@@ -5,6 +5,7 @@ describe('gatewayCallbackQuery', () => {
   test("keeps each gateway's reference parameters and drops their own ids", () => {
     expect(gatewayCallbackQuery({ trxref: 'VST-1', reference: 'VST-1' })).toEqual({ trxref: 'VST-1', reference: 'VST-1' });
     expect(gatewayCallbackQuery({ txref: 'VST-2', flwref: 'FLW-9', status: 'successful' })).toEqual({ txref: 'VST-2' });
+    expect(gatewayCallbackQuery({ status: 'successful', tx_ref: 'VST-3', transaction_id: '4521' })).toEqual({ tx_ref: 'VST-3' });
   });
 
   test('a repeated parameter counts once, blanks count not at all', () => {

@@ -6,12 +6,13 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 /**
  * The gateway's return query, reduced to what the provider verifies: Paystack sends `trxref` and
- * `reference`, Flutterwave `txref` and `flwref` (its own id, not ours). Nothing here is trusted: the
- * provider checks the reference against its payments and the gateway's record, and refuses
- * references that disagree.
+ * `reference`, Flutterwave `tx_ref` (with its `status` and `transaction_id`), the sandbox's second
+ * gateway `txref` and `flwref` (its own id, not ours). Nothing here is trusted, `status=successful`
+ * least of all: the provider checks the reference against its payments and the gateway's record,
+ * and refuses references that disagree.
  */
-export function gatewayCallbackQuery(params: SearchParams): { reference?: string; trxref?: string; txref?: string } | null {
-  const query = { reference: first(params.reference), trxref: first(params.trxref), txref: first(params.txref) };
+export function gatewayCallbackQuery(params: SearchParams): { reference?: string; trxref?: string; txref?: string; tx_ref?: string } | null {
+  const query = { reference: first(params.reference), trxref: first(params.trxref), txref: first(params.txref), tx_ref: first(params.tx_ref) };
   const given = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
   return Object.keys(given).length > 0 ? given : null;
 }

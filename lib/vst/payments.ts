@@ -51,6 +51,7 @@ export const gatewayCallbackQuerySchema = z.object({
   reference: z.string().max(200).optional(),
   trxref: z.string().max(200).optional(),
   txref: z.string().max(200).optional(),
+  tx_ref: z.string().max(200).optional(),
 });
 
 export const gatewayCallbackResponseSchema = z.object({
