@@ -63,17 +63,31 @@ export type RunningAdvert = {
 };
 
 /**
- * The adverts running now, least shown first: each refresh of the (cached) slots brings forward the
- * adverts seen least, so every paid advert gets its turn without a per-request choice.
+ * `limit` of the adverts running now, taken in turn: the running adverts in a fixed order (by id),
+ * starting at `turn` (modulo their number) and wrapping around. The caller advances `turn` on every
+ * read, so each paid advert leads the slots as often as any other. Nothing a visitor can send
+ * (impressions, clicks) decides which are shown, or forged impressions could push a rival out.
  */
-export async function runningAdverts(db: Database, storage: FileStorage, { now = new Date(), limit }: { now?: Date; limit: number }): Promise<RunningAdvert[]> {
+export async function runningAdverts(
+  db: Database,
+  storage: FileStorage,
+  { now = new Date(), limit, turn }: { now?: Date; limit: number; turn: number },
+): Promise<RunningAdvert[]> {
+  const running = await db
+    .select({ id: adverts.id })
+    .from(adverts)
+    .innerJoin(files, eq(files.key, adverts.fileKey))
+    .where(runningAt(now))
+    .orderBy(asc(adverts.id));
+  if (running.length === 0) return [];
+  const start = turn % running.length;
+  const chosen = [...running.slice(start), ...running.slice(0, start)].slice(0, limit).map(({ id }) => id);
   const rows = await db
     .select({ advert: adverts, contentType: files.contentType, sha256: files.sha256 })
     .from(adverts)
     .innerJoin(files, eq(files.key, adverts.fileKey))
-    .where(runningAt(now))
-    .orderBy(asc(adverts.impressions), asc(adverts.id))
-    .limit(limit);
+    .where(and(inArray(adverts.id, chosen), runningAt(now)));
+  rows.sort((a, b) => chosen.indexOf(a.advert.id) - chosen.indexOf(b.advert.id));
   return Promise.all(
     rows.map(async ({ advert, contentType, sha256 }) => {
       const bytes = contentType.startsWith('text/plain') ? await storage.get(sha256) : undefined;

@@ -158,9 +158,14 @@ export function advertRoutes({ db, storage, config }: ProviderDependencies) {
   });
 
   // Sponsored slots (open): the running adverts, and their impressions and clicks.
+  // Each read starts one advert further along (per process), so the paid adverts take turns in the
+  // slots; impressions and clicks are counted for the advertiser's report only.
+  let turn = 0;
   routes.get('/adverts/activeAdverts', async (c) => {
     const { limit } = parseQuery(c, activeAdvertsQuery);
-    const rows = await runningAdverts(db, storage, { limit });
+    const thisTurn = turn;
+    turn = (turn + 1) % Number.MAX_SAFE_INTEGER;
+    const rows = await runningAdverts(db, storage, { limit, turn: thisTurn });
     return c.json({ adverts: rows.map((row) => toSponsoredAdvert(row, config.publicUrl)) });
   });
 

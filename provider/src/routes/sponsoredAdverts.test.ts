@@ -101,10 +101,21 @@ describe('sponsored adverts', () => {
     expect((await call<Refusal>('POST', 'adverts/recordImpressions', { advert_ids: Array.from({ length: 13 }, (_, i) => i + 1) })).status).toBe(422);
   });
 
-  test('the least shown running adverts come first, so every paid advert gets its turn', async () => {
-    await call('POST', 'adverts/recordImpressions', { advert_ids: [running.id, linkless.id] }, { client: '198.51.100.2' });
-    const first = await call<{ adverts: Sponsored[] }>('GET', 'adverts/activeAdverts?limit=1');
-    expect(first.body.adverts.map((advert) => advert.advertID)).toEqual([image.id]);
+  test('the running adverts take turns in the slots, whatever impressions anyone reports', async () => {
+    // A rival floods one advert with impressions (from many addresses, or over many minutes).
+    for (let client = 1; client <= 20; client++) {
+      await call('POST', 'adverts/recordImpressions', { advert_ids: [running.id] }, { client: `198.51.100.${client}` });
+    }
+    await provider.db.update(adverts).set({ impressions: 1_000_000 }).where(eq(adverts.id, running.id));
+    const shown = async (limit: number) =>
+      (await call<{ adverts: Sponsored[] }>('GET', `adverts/activeAdverts?limit=${limit}`)).body.adverts.map((advert) => advert.advertID);
+    // Three running adverts, one slot: three reads show each once, the flooded one included.
+    const oneSlot = [await shown(1), await shown(1), await shown(1)].flat();
+    expect(oneSlot.sort()).toEqual([running.id, image.id, linkless.id].sort());
+    // Two slots: each advert twice in three reads, in the fixed order from where the turn starts.
+    const twoSlots = [await shown(2), await shown(2), await shown(2)];
+    expect(twoSlots.flat().filter((id) => id === running.id)).toHaveLength(2);
+    expect(twoSlots.every(([first, second]) => first !== second)).toBe(true);
   });
 
   test('recordClick counts a running advert and answers its stored link only; expired, unpaid, link-less ones are not found', async () => {
