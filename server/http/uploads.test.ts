@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import sharp from 'sharp';
 import { z } from 'zod';
 import { readMultipartForm, sniffImageType } from './uploads';
 
@@ -126,4 +127,20 @@ describe('readMultipartForm', () => {
     expect(accepted.ok && accepted.data.photo[0].type).toBe('application/pdf');
     expect(await errorsOf(await readMultipartForm(pdf(), rules, schema))).toMatchObject({ status: 422, body: { fieldErrors: { photo: 'Only PNG, JPEG, WebP or GIF images are accepted' } } });
   });
+
+  it('refuses an image bomb (a 16,000 x 16,000 PNG of under a megabyte) before it is sent on, from its header', async () => {
+    const bomb = await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: '#888' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.byteLength).toBeLessThan(1024 * 1024);
+    const roomy = { maxBodyBytes: 2 * 1024 * 1024, files: { photo: { maxFiles: 2, maxFileBytes: 1024 * 1024, required: true } } };
+    const sent = upload((form) => {
+      form.append('email', 'ada@example.com');
+      form.append('photo', new File([new Uint8Array(bomb)], 'plain.png', { type: 'image/png' }));
+    });
+    const started = Date.now();
+    expect(await errorsOf(await readMultipartForm(sent, roomy, schema))).toMatchObject({
+      status: 422,
+      body: { fieldErrors: { photo: 'Each image must be at most 50 megapixels (for example 8000 x 6000 pixels)' } },
+    });
+    expect(Date.now() - started).toBeLessThan(1_000);
+  }, 60_000);
 });

@@ -1,7 +1,9 @@
 import 'server-only';
+import sharp from 'sharp';
 import { z } from 'zod';
 import { messages } from '@/lib/messages';
 import { uploadText } from '@/lib/messages/upload';
+import { MAX_INPUT_PIXELS } from '@/server/images/resize';
 import type { BodyResult } from './body';
 import { readLimitedBody } from './limited-body';
 import { jsonError } from './responses';
@@ -112,6 +114,20 @@ async function readMultipartFields(request: Request, rules: MultipartRules): Pro
   return { ok: true, data: { fields, fileErrors } };
 }
 
+/**
+ * True when the image's header names more pixels than the site decodes (a PNG of one colour holds
+ * 16,000 x 16,000 pixels in under a megabyte), so it is refused before it is sent on. Read from the
+ * header only; a header sharp cannot read is left to the provider, which decodes every image.
+ */
+async function hasTooManyPixels(bytes: Uint8Array): Promise<boolean> {
+  try {
+    const { width = 0, height = 0, pages = 1, pageHeight } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    return width * (pageHeight ?? height) * pages > MAX_INPUT_PIXELS;
+  } catch {
+    return false;
+  }
+}
+
 /** The files relabelled with the type their bytes show, or the message for the field. */
 async function checkFiles(files: File[], rule: FileFieldRule): Promise<File[] | string> {
   const chosen = files.filter((file) => file.size > 0 || file.name !== '');
@@ -124,11 +140,14 @@ async function checkFiles(files: File[], rule: FileFieldRule): Promise<File[] | 
     if (rule.kind) {
       const type = rule.kind.typeOf(bytes);
       if (!type) return rule.kind.refusal;
+      if (sniffImageType(bytes) && (await hasTooManyPixels(bytes))) return uploadText.imageTooManyPixels(MAX_INPUT_PIXELS / 1_000_000);
       checked.push(new File([bytes], file.name, { type }));
       continue;
     }
-    const type = sniffImageType(bytes) ?? (rule.allowPdf && isPdf(bytes) ? 'application/pdf' : null);
+    const imageType = sniffImageType(bytes);
+    const type = imageType ?? (rule.allowPdf && isPdf(bytes) ? 'application/pdf' : null);
     if (!type) return rule.allowPdf ? uploadText.notAnImageOrPdf : uploadText.notAnImage;
+    if (imageType && (await hasTooManyPixels(bytes))) return uploadText.imageTooManyPixels(MAX_INPUT_PIXELS / 1_000_000);
     checked.push(new File([bytes], file.name, { type }));
   }
   return checked;

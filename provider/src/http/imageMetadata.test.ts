@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { phoneJpeg } from '../testing/photos';
 import { tinyPdf, tinyPng } from '../testing/uploads';
-import { withoutPrivateMetadata } from './imageMetadata';
+import { hasTooManyPixels, MAX_IMAGE_PIXELS, withoutPrivateMetadata } from './imageMetadata';
 
 test('a phone JPEG loses its EXIF (GPS position, camera model) and is turned upright first', async () => {
   const photo = await phoneJpeg();
@@ -43,3 +43,15 @@ test('an image without such metadata, a PDF and other documents are kept byte fo
 test('bytes that start like a JPEG but are none are refused (undefined)', async () => {
   expect(await withoutPrivateMetadata(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), 'image/jpeg')).toBeUndefined();
 });
+
+test('an image of more than 50 million pixels is found from its header, and never decoded to strip it; documents are not images', async () => {
+  const wide = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#888' } }).png({ compressionLevel: 1 }).toBuffer();
+  expect(8000 * 7000).toBeGreaterThan(MAX_IMAGE_PIXELS);
+  expect(await hasTooManyPixels(wide, 'image/png')).toBe(true);
+  // A stripping pass would have to decode it: it refuses instead.
+  const tagged = await sharp(wide).withExif({ IFD0: { Model: 'Pixel 8 Pro' } }).png({ compressionLevel: 1 }).toBuffer();
+  expect(await withoutPrivateMetadata(tagged, 'image/png')).toBeUndefined();
+
+  expect(await hasTooManyPixels(tinyPng(), 'image/png')).toBe(false);
+  expect(await hasTooManyPixels(tinyPdf(), 'application/pdf')).toBe(false);
+}, 30_000);

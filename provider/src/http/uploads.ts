@@ -1,6 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import { advertDocumentTypeOf, type AdvertDocumentType } from './advertDocumentType';
-import { withoutPrivateMetadata } from './imageMetadata';
+import { hasTooManyPixels, MAX_IMAGE_PIXELS, withoutPrivateMetadata } from './imageMetadata';
 import { documentTypeOf, imageTypeOf, type DocumentType } from './imageType';
 import { REQUIRED } from './fields';
 
@@ -24,7 +24,7 @@ export type FileRule = {
   maxBytes?: number;
 };
 
-/** Reads one file field: between `min` and `max` files, each of the accepted kind by its bytes and at most 5 MB. */
+/** Reads one file field: between `min` and `max` files, each of the accepted kind by its bytes, at most 5 MB and, an image, 50 megapixels. */
 export async function checkedFiles(files: File[] | undefined, rule: FileRule): Promise<{ files: CheckedFile[]; errors: string[] }> {
   const given = files ?? [];
   if (given.length < rule.min) return { files: [], errors: [REQUIRED] };
@@ -44,6 +44,10 @@ export async function checkedFiles(files: File[] | undefined, rule: FileRule): P
     const type = typeOf(sent);
     if (!type) {
       errors.push(`${file.name} ${refusal}`);
+      continue;
+    }
+    if (await hasTooManyPixels(sent, type)) {
+      errors.push(`${file.name} is larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (for example 8000 x 6000)`);
       continue;
     }
     // Every upload goes through here, so no image is stored with its GPS position or camera serial.

@@ -4,7 +4,7 @@ import { properties } from '../db/schema';
 import { FIXTURE_PASSWORD, LAGOS, OYO } from '../testing/fixtureSeedData';
 import { signIn, type Refusal } from '../testing/session';
 import { apiRequest, startTestProvider, TEST_PUBLIC_URL, type TestProvider } from '../testing/testProvider';
-import { multipartRequest, tinyPdf, tinyPng } from '../testing/uploads';
+import { multipartRequest, pixelBombPng, tinyPdf, tinyPng } from '../testing/uploads';
 
 let provider: TestProvider;
 let buyer: string;
@@ -78,6 +78,18 @@ test('changeImage stores one image and links it; anything but an image is 422', 
   const missing = await upload<Refusal>('profile/changeImage', {}, {}, buyer);
   expect(missing.body.ResponseMessage).toEqual({ profile_image: ['This is required.'] });
 });
+
+test('changeImage refuses an image bomb: a 16,000 x 16,000 PNG of under a megabyte is never stored', async () => {
+  const bomb = await pixelBombPng();
+  expect(bomb.byteLength).toBeLessThan(1024 * 1024);
+  const before = await call<{ userInfo: UserInfo }>('GET', 'profile/getUserInfo');
+  const started = Date.now();
+  const refused = await upload<Refusal>('profile/changeImage', {}, { profile_image: [{ bytes: bomb, name: 'plain.png', type: 'image/png' }] }, buyer);
+  expect(refused).toMatchObject({ status: 422, body: { ResponseMessage: { profile_image: ['plain.png is larger than 50 megapixels (for example 8000 x 6000)'] } } });
+  expect(Date.now() - started).toBeLessThan(2_000);
+  const after = await call<{ userInfo: UserInfo }>('GET', 'profile/getUserInfo');
+  expect(after.body.userInfo.profile_image).toBe(before.body.userInfo.profile_image);
+}, 60_000);
 
 describe('profile/modifyInfo', () => {
   const profile = {

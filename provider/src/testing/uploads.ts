@@ -18,6 +18,15 @@ export function tinyPng(shade = 0x7f): Buffer {
   ]);
 }
 
+/**
+ * An image bomb: 16,000 x 16,000 pixels of one colour, under a megabyte as a PNG and three quarters
+ * of a gigabyte decoded. Made by sharp (a few seconds; give the hook a long timeout).
+ */
+export async function pixelBombPng(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: '#888' } }).png({ compressionLevel: 9 }).toBuffer();
+}
+
 /** The opening of a PDF is all the provider checks. */
 export const tinyPdf = () => Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
