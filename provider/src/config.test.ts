@@ -23,6 +23,7 @@ test('defaults', () => {
     sandboxAllowPublic: false,
     alertsSecret: expect.stringMatching(/^[\w-]{43}$/),
     trustedCallers: ['127.0.0.0/8', '::1/128'],
+    mail: undefined,
   });
 });
 
@@ -31,6 +32,25 @@ test('a gateway with its secret key is real; the timeout of its calls is PAYMENT
   expect(config.gateways).toEqual({ paystack: { secretKey: 'sk_test_1', baseUrl: 'https://api.paystack.co' } });
   expect(config.gatewayTimeoutMs).toBe(2500);
   expect(() => loadConfig({ PAYMENT_GATEWAY_TIMEOUT_MS: 'soon' })).toThrow(/PAYMENT_GATEWAY_TIMEOUT_MS/);
+});
+
+test('e-mail goes through SMTP_URL from MAIL_FROM; one without the other, or a bad value, stops the start', () => {
+  const from = 'NaijaHomes <no-reply@naijahomes.example>';
+  expect(loadConfig({ SMTP_URL: 'smtps://mailer:p%40ss@smtp.example.com:465', MAIL_FROM: from }).mail).toEqual({
+    smtpUrl: 'smtps://mailer:p%40ss@smtp.example.com:465',
+    from,
+  });
+  expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@naijahomes.example' }).mail?.from).toBe('no-reply@naijahomes.example');
+  expect(loadConfig({ SMTP_URL: '', MAIL_FROM: from }).mail).toBeUndefined();
+  expect(() => loadConfig({ SMTP_URL: 'smtps://mailer:hunter2@smtp.example.com' })).toThrow(/MAIL_FROM is not/);
+  for (const url of ['https://smtp.example.com', 'smtp.example.com:587']) {
+    expect(() => loadConfig({ SMTP_URL: url, MAIL_FROM: from })).toThrow(/smtp:\/\/ or smtps:\/\/[\s\S]*SMTP_URL/);
+  }
+  for (const bad of ['NaijaHomes', 'a@b.example\r\nBcc: c@d.example', 'Name <not an address>']) {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: bad })).toThrow(/MAIL_FROM/);
+  }
+  // The password in SMTP_URL is never repeated in a message.
+  expect(() => loadConfig({ SMTP_URL: 'ftp://mailer:hunter2@smtp.example.com', MAIL_FROM: from })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('hunter2') }));
 });
 
 test('the alerts secret is PROVIDER_ALERTS_SECRET, else a random one per process', () => {

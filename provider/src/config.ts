@@ -53,6 +53,13 @@ const environmentSchema = z.object({
     })
     .default(() => [...LOOPBACK_CALLERS]),
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'Must be an smtp:// or smtps:// address, like smtps://user:password@smtp.example.com:465' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'Must be an address, like NaijaHomes <no-reply@naijahomes.example>')
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -106,7 +113,14 @@ export type ProviderConfig = {
    * instances (PROVIDER_TRUSTED_CALLERS, loopback by default). Anyone else is limited by its socket's address.
    */
   trustedCallers: string[];
+  /**
+   * Real e-mail (SMTP_URL and MAIL_FROM): every mail is still recorded in the outbox, and delivered
+   * from there by mail/delivery.ts. Unset, mails are only recorded.
+   */
+  mail: MailSettings | undefined;
 };
+
+export type MailSettings = { smtpUrl: string; from: string };
 
 const isLoopbackHost = (host: string) => host === 'localhost' || isLoopbackAddress(host);
 
@@ -148,6 +162,14 @@ function s3Settings(env: z.infer<typeof environmentSchema>): S3Settings | undefi
   };
 }
 
+function mailSettings(env: z.infer<typeof environmentSchema>): MailSettings | undefined {
+  if (!env.SMTP_URL) return undefined;
+  if (!env.MAIL_FROM) {
+    throw new Error('Invalid provider environment: SMTP_URL is set but MAIL_FROM is not; set the sender, like MAIL_FROM="NaijaHomes <no-reply@naijahomes.example>"');
+  }
+  return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM };
+}
+
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ProviderConfig {
@@ -183,5 +205,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Provid
     sandboxAllowPublic: env.PROVIDER_SANDBOX_ALLOW_PUBLIC,
     alertsSecret: env.PROVIDER_ALERTS_SECRET ?? randomBytes(32).toString('base64url'),
     trustedCallers: env.PROVIDER_TRUSTED_CALLERS,
+    mail: mailSettings(env),
   };
 }

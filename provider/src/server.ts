@@ -2,6 +2,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { ProviderConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { startMailDelivery } from './mail/delivery';
+import { createSmtpTransport } from './mail/smtp';
 import { sendDailyDigests } from './queries/savedSearchAlerts';
 import type { SeedData } from './seed/seed';
 import { filesPlace } from './storage/fileStorage';
@@ -31,6 +33,10 @@ export async function startProvider(config: ProviderConfig, seedData: SeedData):
   }, DIGEST_CHECK_MS);
   digests.unref();
 
+  // With SMTP configured, the outbox's pending mails are sent from here, never from a request.
+  const mailDelivery = config.mail ? startMailDelivery(database.db, createSmtpTransport(config.mail)) : undefined;
+  console.log(`[provider] e-mail: ${config.mail ? `sent through ${new URL(config.mail.smtpUrl).host} (SMTP_URL)` : 'recorded in the outbox only (SMTP_URL unset)'}`);
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -38,13 +44,15 @@ export async function startProvider(config: ProviderConfig, seedData: SeedData):
     clearInterval(digests);
     console.log(`[provider] ${signal} received, closing`);
     server.close(() => {
-      database.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error('[provider] closing the database failed:', error);
-          process.exit(1);
-        },
-      );
+      Promise.resolve(mailDelivery?.stop())
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error('[provider] closing the database failed:', error);
+            process.exit(1);
+          },
+        );
     });
     // Keep-alive connections would hold server.close() open; nothing should wait on them.
     if ('closeAllConnections' in server) server.closeAllConnections();

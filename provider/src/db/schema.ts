@@ -360,7 +360,17 @@ export const files = pgTable(
   (table) => [index('files_sha256_idx').on(table.sha256)],
 );
 
-/** The sandbox's stand-in for an e-mail service: every message the provider would have sent. */
+/**
+ * How far an outbox mail got: `recorded` only (no SMTP server configured), `pending` delivery over
+ * SMTP (retried until `delivered`), or `failed` for good (refused, or out of attempts).
+ */
+export const MAIL_DELIVERY_STATES = ['recorded', 'pending', 'delivered', 'failed'] as const;
+export type MailDelivery = (typeof MAIL_DELIVERY_STATES)[number];
+
+/**
+ * Every e-mail the provider sends, recorded in the transaction of what caused it. The sandbox shows
+ * them at /__dev/outbox; with SMTP_URL set the row is also the mail's place in the delivery queue.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -368,12 +378,24 @@ export const outbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    html: text('html').notNull().default(''),
     links: jsonb('links').$type<string[]>().notNull(),
-    /** Extra mail headers, e.g. List-Unsubscribe on alerts (RFC 2369 / 8058). */
+    /** Extra mail headers, e.g. List-Unsubscribe on alerts. */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** When the mail was recorded (its Date header when delivered later). */
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    delivery: text('delivery', { enum: MAIL_DELIVERY_STATES }).notNull().default('recorded'),
+    /** Delivery attempts started, the one under way included. */
+    attempts: integer('attempts').notNull().default(0),
+    /** A pending mail is taken when this has passed; an attempt under way pushes it past its timeouts. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (table) => [index('outbox_sent_idx').on(table.sentAt)],
+  (table) => [
+    index('outbox_sent_idx').on(table.sentAt),
+    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.delivery} = 'pending'`),
+  ],
 );
 
 // Engagement: comments, offers, wishlists ---------------------------------------------------------

@@ -1,4 +1,4 @@
-import type { Mail } from './outbox';
+import { renderMail, type Mail } from './template';
 
 /** The e-mails the provider sends. Links always point at the web app (APP_URL), never the provider. */
 
@@ -7,40 +7,43 @@ type Recipient = { email: string; firstName: string };
 /** `next` (a path on the web app, checked by the caller) rides along for the login after confirming. */
 export function accountConfirmationMail(appUrl: string, to: Recipient, reference: string, next?: string): Mail {
   const query = new URLSearchParams({ reference, ...(next ? { next } : {}) });
-  const link = `${appUrl}/account/confirm/token?${query}`;
-  return {
+  return renderMail({
     to: to.email,
     subject: 'Confirm your account',
-    text: `Hello ${to.firstName},\n\nWelcome! Please confirm your account by opening this link within 7 days:\n${link}\n`,
-    links: [link],
-  };
+    greeting: to.firstName,
+    blocks: [
+      { paragraph: 'Welcome! Please confirm your account by opening this link within 7 days:' },
+      { link: 'Confirm your account', url: `${appUrl}/account/confirm/token?${query}` },
+    ],
+  });
 }
 
 /** Sent instead of a confirmation when someone registers with an e-mail that already has an account. */
 export function alreadyRegisteredMail(appUrl: string, to: Recipient): Mail {
-  const loginLink = `${appUrl}/login`;
-  const resetLink = `${appUrl}/forgot-password`;
-  return {
+  return renderMail({
     to: to.email,
     subject: 'You already have an account',
-    text:
-      `Hello ${to.firstName},\n\nSomeone, hopefully you, tried to register with this e-mail address, ` +
-      `which already has an account.\nLog in: ${loginLink}\nForgot your password? ${resetLink}\n` +
-      `If it was not you, you can ignore this e-mail.\n`,
-    links: [loginLink, resetLink],
-  };
+    greeting: to.firstName,
+    blocks: [
+      { paragraph: 'Someone, hopefully you, tried to register with this e-mail address, which already has an account.' },
+      { link: 'Log in', url: `${appUrl}/login` },
+      { link: 'Forgot your password?', url: `${appUrl}/forgot-password` },
+      { paragraph: 'If it was not you, you can ignore this e-mail.' },
+    ],
+  });
 }
 
 export function passwordResetMail(appUrl: string, to: Recipient, token: string): Mail {
-  const link = `${appUrl}/reset_password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(to.email)}`;
-  return {
+  return renderMail({
     to: to.email,
     subject: 'Reset your password',
-    text:
-      `Hello ${to.firstName},\n\nOpen this link within one hour to choose a new password:\n${link}\n` +
-      `If you did not ask for this, you can ignore this e-mail; your password stays the same.\n`,
-    links: [link],
-  };
+    greeting: to.firstName,
+    blocks: [
+      { paragraph: 'Open this link within one hour to choose a new password:' },
+      { link: 'Choose a new password', url: `${appUrl}/reset_password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(to.email)}` },
+      { paragraph: 'If you did not ask for this, you can ignore this e-mail; your password stays the same.' },
+    ],
+  });
 }
 
 /** The web app's page of a listing, the link every property e-mail carries. */
@@ -56,16 +59,17 @@ export function offerReceivedMail(
   listing: Listing,
   offer: { name: string; phone_no: string; amount: number; note: string },
 ): Mail {
-  const link = propertyPageLink(appUrl, listing.id);
-  return {
+  return renderMail({
     to: owner.email,
     subject: `New offer on ${listing.name}`,
-    text:
-      `Hello ${owner.firstName},\n\n${offer.name} has made an offer of ${naira(offer.amount)} on ${listing.name}, ` +
-      `${listing.address} (asking ${naira(listing.price)}).\n\nPhone: ${offer.phone_no}\nNote: ${offer.note}\n\n` +
-      `See the listing: ${link}\nAll offers are under My Properties on your dashboard.\n`,
-    links: [link],
-  };
+    greeting: owner.firstName,
+    blocks: [
+      { paragraph: `${offer.name} has made an offer of ${naira(offer.amount)} on ${listing.name}, ${listing.address} (asking ${naira(listing.price)}).` },
+      { fields: [['Phone', offer.phone_no], ['Note', offer.note]] },
+      { link: 'See the listing', url: propertyPageLink(appUrl, listing.id) },
+      { paragraph: 'All offers are under My Properties on your dashboard.' },
+    ],
+  });
 }
 
 export function leadReceivedMail(
@@ -74,35 +78,37 @@ export function leadReceivedMail(
   listing: Listing,
   lead: { title: string; name: string; email: string; phone: string; state: string; platform: string },
 ): Mail {
-  const link = propertyPageLink(appUrl, listing.id);
-  return {
+  return renderMail({
     to: owner.email,
     subject: `New enquiry about ${listing.name}`,
-    text:
-      `Hello ${owner.firstName},\n\n${lead.title} ${lead.name} is interested in ${listing.name}, ${listing.address}.\n\n` +
-      `E-mail: ${lead.email}\nPhone: ${lead.phone}\nState: ${lead.state}\nFound us through: ${lead.platform}\n\n` +
-      `See the listing: ${link}\n`,
-    links: [link],
-  };
+    greeting: owner.firstName,
+    blocks: [
+      { paragraph: `${lead.title} ${lead.name} is interested in ${listing.name}, ${listing.address}.` },
+      { fields: [['E-mail', lead.email], ['Phone', lead.phone], ['State', lead.state], ['Found us through', lead.platform]] },
+      { link: 'See the listing', url: propertyPageLink(appUrl, listing.id) },
+    ],
+  });
 }
 
 /** Shared listings go to any address a visitor types, so the text holds nothing the visitor wrote. */
 export function propertySharedMail(appUrl: string, to: string, listing: Listing, sharedBy: string | undefined): Mail {
-  const link = propertyPageLink(appUrl, listing.id);
-  return {
+  return renderMail({
     to,
     subject: `A property for you: ${listing.name}`,
-    text:
-      `Hello,\n\n${sharedBy ?? 'Someone'} thought you might like this property:\n\n` +
-      `${listing.name}\n${listing.address}\n${naira(listing.price)}\n\nSee it here: ${link}\n`,
-    links: [link],
-  };
+    greeting: undefined,
+    blocks: [
+      { paragraph: `${sharedBy ?? 'Someone'} thought you might like this property:` },
+      { paragraph: `${listing.name}\n${listing.address}\n${naira(listing.price)}` },
+      { link: 'See it here', url: propertyPageLink(appUrl, listing.id) },
+    ],
+  });
 }
 
 /**
- * A saved search's alert: the matching listings, the search on the web app, and a one-click
- * unsubscribe. The body links to the web app's unsubscribe page (which says what it stops); the
- * List-Unsubscribe header names the provider's own call, which a mail client POSTs to (RFC 8058).
+ * A saved search's alert (instant, or the daily digest): the matching listings, the search on the web
+ * app, and a one-click unsubscribe. The body links to the web app's unsubscribe page (which says what
+ * it stops); the List-Unsubscribe header names the provider's own call, which a mail client POSTs
+ * `List-Unsubscribe=One-Click` to without opening anything.
  */
 export function savedSearchAlertMail(
   urls: { appUrl: string; publicUrl: string },
@@ -111,19 +117,23 @@ export function savedSearchAlertMail(
   listings: Listing[],
   token: string,
 ): Mail {
-  const listingLinks = listings.map((listing) => propertyPageLink(urls.appUrl, listing.id));
-  const searchLink = `${urls.appUrl}/properties?${search.query}`;
-  const unsubscribePage = `${urls.appUrl}/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
   const oneClick = `${urls.publicUrl}/api/vst/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
-  const lines = listings.map((listing, index) => `- ${listing.name}, ${listing.address}: ${naira(listing.price)}\n  ${listingLinks[index]}`);
   const subject = listings.length === 1 ? `New listing for "${search.name}"` : `${listings.length} new listings for "${search.name}"`;
-  return {
+  return renderMail({
     to: to.email,
     subject,
-    text:
-      `Hello ${to.firstName},\n\nNew on NaijaHomes for your saved search "${search.name}":\n\n${lines.join('\n')}\n\n` +
-      `See the whole search: ${searchLink}\n\nStop these e-mails: ${unsubscribePage}\n`,
-    links: [...listingLinks, searchLink, unsubscribePage],
+    greeting: to.firstName,
+    blocks: [
+      { paragraph: `New on NaijaHomes for your saved search "${search.name}":` },
+      {
+        items: listings.map((listing) => ({
+          text: `${listing.name}, ${listing.address}: ${naira(listing.price)}`,
+          url: propertyPageLink(urls.appUrl, listing.id),
+        })),
+      },
+      { link: 'See the whole search', url: `${urls.appUrl}/properties?${search.query}` },
+      { link: 'Stop these e-mails', url: `${urls.appUrl}/alerts/unsubscribe?token=${encodeURIComponent(token)}` },
+    ],
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
+  });
 }

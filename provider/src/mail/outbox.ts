@@ -1,12 +1,24 @@
+import type { ProviderConfig } from '../config';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
+import type { Mail } from './template';
 
-export type Mail = { to: string; subject: string; text: string; links: string[]; headers?: Record<string, string> };
+export type { Mail } from './template';
 
 /**
- * The embedded provider sends no real e-mail: every message lands in the outbox table, which the
- * sandbox shows at /__dev/outbox (and tests read to follow links).
+ * The only way the provider sends e-mail. The mail is recorded in the outbox, inside the caller's
+ * transaction when given one, so it exists exactly when what caused it was saved. Nothing is sent
+ * here: with SMTP configured the row waits for mail/delivery.ts, which sends and retries it outside
+ * the request; without, it is only recorded (the sandbox shows it at /__dev/outbox).
  */
-export async function sendMail(db: Database, mail: Mail): Promise<void> {
-  await db.insert(outbox).values(mail);
+export async function sendMail(db: Database, config: Pick<ProviderConfig, 'mail'>, mail: Mail): Promise<void> {
+  await db.insert(outbox).values({
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    links: mail.links,
+    headers: mail.headers ?? {},
+    ...(config.mail ? { delivery: 'pending', nextAttemptAt: new Date() } : {}),
+  });
 }

@@ -1,4 +1,4 @@
-import type { Mail } from './outbox';
+import { renderMail, type Mail } from './template';
 
 /** The e-mail a professional gets when a visitor writes from their service page. */
 export function messageToProviderMail(
@@ -6,13 +6,15 @@ export function messageToProviderMail(
   service: { id: number; title: string; email: string },
   message: { name: string; email: string; message: string },
 ): Mail {
-  const link = `${appUrl}/home-service-pro/details?id=${service.id}`;
-  return {
+  return renderMail({
     to: service.email,
     subject: `New message about ${service.title}`,
-    text:
-      `Hello,\n\n${message.name} (${message.email}) sent you a message about ${service.title}:\n\n${message.message}\n\n` +
-      `Reply to ${message.email} to answer.\nYour service page: ${link}\n`,
-    links: [link],
-  };
+    greeting: undefined,
+    blocks: [
+      { paragraph: `${message.name} (${message.email}) sent you a message about ${service.title}:` },
+      { quote: message.message },
+      { paragraph: `Reply to ${message.email} to answer.` },
+      { link: 'Your service page', url: `${appUrl}/home-service-pro/details?id=${service.id}` },
+    ],
+  });
 }

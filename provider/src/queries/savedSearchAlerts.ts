@@ -28,7 +28,7 @@ export async function sendInstantAlerts(db: Database, config: ProviderConfig, pr
     if (!filters) continue;
     const matched = await listingsMatching(db, filters, eq(properties.id, propertyId));
     if (matched.length === 0) continue;
-    await sendMail(db, savedSearchAlertMail(config, { email, firstName }, search, matched, unsubscribeToken(config.alertsSecret, search.id)));
+    await sendMail(db, config, savedSearchAlertMail(config, { email, firstName }, search, matched, unsubscribeToken(config.alertsSecret, search.id)));
     sent += 1;
   }
   return sent;
@@ -52,7 +52,7 @@ export async function sendDailyDigests(db: Database, config: ProviderConfig, now
         )
       : [];
     if (matched.length > 0) {
-      await sendMail(db, savedSearchAlertMail(config, { email, firstName }, search, matched, unsubscribeToken(config.alertsSecret, search.id)));
+      await sendMail(db, config, savedSearchAlertMail(config, { email, firstName }, search, matched, unsubscribeToken(config.alertsSecret, search.id)));
       sent += 1;
     }
     await db.update(savedSearches).set({ digestedUntil: now }).where(eq(savedSearches.id, search.id));

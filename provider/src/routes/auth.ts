@@ -136,13 +136,13 @@ export function authRoutes({ db, config }: ProviderDependencies) {
       // The same answer either way, so registration never reveals who has an account;
       // an unconfirmed account simply gets a fresh confirmation link.
       if (existing?.confirmed) {
-        await sendMail(tx, alreadyRegisteredMail(config.appUrl, existing));
+        await sendMail(tx, config, alreadyRegisteredMail(config.appUrl, existing));
         return;
       }
       const recipient = created ?? existing;
       if (!recipient) throw new Error(`Registration of ${form.email} found no user`);
       const reference = await createOneTimeLink(tx, recipient.id, 'account_confirmation');
-      await sendMail(tx, accountConfirmationMail(config.appUrl, recipient, reference, form.next));
+      await sendMail(tx, config, accountConfirmationMail(config.appUrl, recipient, reference, form.next));
     });
     return c.json({ Detail: 'Registration successful. We have sent a confirmation link to your e-mail.' }, 201);
   });
@@ -160,7 +160,7 @@ export function authRoutes({ db, config }: ProviderDependencies) {
     const user = await findUserByEmail(db, email);
     if (user) {
       const token = await createOneTimeLink(db, user.id, 'password_reset');
-      await sendMail(db, passwordResetMail(config.appUrl, user, token));
+      await sendMail(db, config, passwordResetMail(config.appUrl, user, token));
     }
     return c.json({ Detail: 'If an account exists for that e-mail, we have sent a password reset link.' });
   });

@@ -83,7 +83,7 @@ export function engagementRoutes({ db, config }: ProviderDependencies) {
         amount: offer.amount,
         note: offer.note,
       });
-      await sendMail(tx, offerReceivedMail(config.appUrl, owner, property, offer));
+      await sendMail(tx, config, offerReceivedMail(config.appUrl, owner, property, offer));
     });
     return c.json({ Detail: 'Your offer has been sent to property owner' }, 201);
   });
@@ -97,7 +97,7 @@ export function engagementRoutes({ db, config }: ProviderDependencies) {
     }
     const userId = c.var.auth?.userId;
     const [sharer] = userId === undefined ? [] : await db.select().from(users).where(eq(users.id, userId));
-    await sendMail(db, propertySharedMail(config.appUrl, email, property, sharer && fullName(sharer)));
+    await sendMail(db, config, propertySharedMail(config.appUrl, email, property, sharer && fullName(sharer)));
     return c.json({ Detail: 'Property has been shared successfully' });
   });
 

@@ -97,7 +97,7 @@ export function enquiryRoutes({ db, storage, config }: ProviderDependencies) {
         countryId: form.country_id,
         platform: form.platform,
       });
-      await sendMail(tx, leadReceivedMail(config.appUrl, owner, property, { ...form, state: state.name, platform: PLATFORMS[form.platform] }));
+      await sendMail(tx, config, leadReceivedMail(config.appUrl, owner, property, { ...form, state: state.name, platform: PLATFORMS[form.platform] }));
     });
     return c.json({ Detail: 'Property leads created successfully' }, 201);
   });

@@ -26,7 +26,21 @@ export function sandboxRoutes({ db, config }: ProviderDependencies) {
 
   routes.get('/__dev/outbox', async (c) => {
     const mails = await db.select().from(outbox).orderBy(desc(outbox.sentAt), desc(outbox.id));
-    return c.json(mails.map(({ to, subject, text, links, headers, sentAt }) => ({ to, subject, text, links, headers, sentAt: sentAt.toISOString() })));
+    return c.json(
+      mails.map(({ to, subject, text, html, links, headers, sentAt, delivery, attempts, lastError, deliveredAt }) => ({
+        to,
+        subject,
+        text,
+        html,
+        links,
+        headers,
+        sentAt: sentAt.toISOString(),
+        delivery,
+        attempts,
+        lastError,
+        deliveredAt: deliveredAt?.toISOString() ?? null,
+      })),
+    );
   });
 
   /** Runs the daily alert digest now, for every daily search (the timer in server.ts waits a day). */

@@ -266,7 +266,7 @@ export function serviceRoutes({ db, storage, config }: ProviderDependencies) {
     const { service } = await serviceOrNotFound(db, body.home_service_id);
     const waitSeconds = messageLimiter.take(clientKey(c));
     if (waitSeconds !== undefined) throw tooManyRequests('You have sent too many messages; please try again later', waitSeconds);
-    await sendMail(db, messageToProviderMail(config.appUrl, service, body));
+    await sendMail(db, config, messageToProviderMail(config.appUrl, service, body));
     return c.json({ Detail: `Your message has been sent to ${service.title}` });
   });
 
