@@ -82,6 +82,16 @@ describe('with SMTP_URL set, mails are recorded, then delivered outside the requ
     expect(parsed.html).not.toContain('<img');
   });
 
+  test('a line break in a subject or a name starts no header of its own: nobody is added as a recipient', async () => {
+    const injected = 'Hello\r\nBcc: thief@example.com\r\nX-Injected: yes';
+    await sendMail(provider.db, provider.config, renderMail({ to: 'victim@example.com', subject: injected, greeting: injected, blocks: [] }));
+    await deliverDueMail(provider.db, transport, new Date(), quiet);
+    const [arrived] = arrivedTo('victim@example.com');
+    expect(arrived!.to).toEqual(['victim@example.com']);
+    expect(arrivedTo('thief@example.com')).toHaveLength(0);
+    expect(arrived!.parsed.headerLines.map((line) => line.key)).not.toEqual(expect.arrayContaining(['bcc', 'x-injected']));
+  });
+
   test('an alert and a digest arrive with List-Unsubscribe and one-click POST, and that POST stops the alerts', async () => {
     const buyer = await signIn(provider, 'buyer@example.com');
     const save = async (name: string, frequency: string) => {

@@ -4,7 +4,7 @@ import { outbox } from '../db/schema';
 import { DeliveryError, type MailTransport } from './smtp';
 
 /** Attempts before a mail is given up (the last about four hours after the first; see retryDelayMs). */
-export const MAX_DELIVERY_ATTEMPTS = 8;
+export const MAX_DELIVERY_ATTEMPTS = 11;
 /**
  * How long a taken mail stays out of other workers' reach. Longer than the transport's timeouts
  * together, so only a worker that died mid-send leaves a mail to be taken again (and maybe sent twice).
