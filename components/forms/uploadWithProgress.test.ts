@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { messages } from '@/lib/messages';
+import { securityText } from '@/lib/messages/security';
 import { uploadWithProgress } from './uploadWithProgress';
 
 /** Enough of XMLHttpRequest for one upload, driven by the test: the last one made is `current`. */
@@ -58,5 +59,20 @@ describe('uploadWithProgress', () => {
     await again;
     void uploadWithProgress('/api/vst/profile/submitListing', body, () => undefined);
     expect(FakeRequest.current.headers['Idempotency-Key']).not.toBe(first.headers['Idempotency-Key']);
+  });
+
+  it("shows the BFF's words when uploads are refused for being too many (429) or the server busy (503), a plain error for other failures", async () => {
+    const answer = async (status: number, responseText: string) => {
+      const pending = uploadWithProgress('/api/vst/x', new FormData(), () => undefined);
+      Object.assign(FakeRequest.current, { status, responseText });
+      FakeRequest.current.onload?.();
+      return pending;
+    };
+    const busy = JSON.stringify({ message: securityText.uploadsBusy });
+    expect(await answer(503, busy)).toEqual({ ok: false, status: 503, message: securityText.uploadsBusy });
+    const inProgress = JSON.stringify({ message: securityText.uploadsInProgress });
+    expect(await answer(429, inProgress)).toEqual({ ok: false, status: 429, message: securityText.uploadsInProgress });
+    expect(await answer(500, JSON.stringify({ message: 'TypeError at line 3' }))).toEqual({ ok: false, status: 500, message: messages.serverError });
+    expect(await answer(502, '<html>Bad gateway</html>')).toEqual({ ok: false, status: 502, message: messages.serverError });
   });
 });

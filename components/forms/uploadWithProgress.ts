@@ -45,6 +45,8 @@ function interpret(status: number, text: string): ApiResult<unknown> {
   const payload = parseJsonOrUndefined(text);
   if (status >= 200 && status < 300) return { ok: true, status, data: payload };
   const error = apiErrorSchema.safeParse(payload);
-  if (!error.success || status >= 500) return { ok: false, status, message: messages.serverError };
+  // A 503 is the BFF's own word that the server is busy or the provider away, with what to do; other
+  // 5xx say nothing a user can act on.
+  if (!error.success || (status >= 500 && status !== 503)) return { ok: false, status, message: messages.serverError };
   return { ok: false, status, message: error.data.message, ...(error.data.fieldErrors ? { fieldErrors: error.data.fieldErrors } : {}) };
 }

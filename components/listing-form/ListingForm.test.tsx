@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { submitWith } from '@/components/forms/test-utils';
 import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
 import { emptyListingText, noFilesRequired, type ListingTextValues } from '@/lib/forms/listing';
+import { securityText } from '@/lib/messages/security';
 import { ListingForm } from './ListingForm';
 
 jest.mock('@/components/forms/uploadWithProgress', () => ({ uploadWithProgress: jest.fn() }));
@@ -76,4 +77,23 @@ it('leaves focus on the field the server put a message on, the location as a who
   expect(screen.getByLabelText('Property name')).toHaveAccessibleDescription('A listing with this name exists');
   expect(screen.getByLabelText('Property name')).toHaveFocus();
   expect(screen.getByText('Property location was not provided')).toBeInTheDocument();
+});
+
+it('keeps the chosen photo when the server is too busy for the upload, and sends it again as it was', async () => {
+  // jsdom has no object URLs; the picker previews chosen images with them.
+  Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => undefined });
+  mockedUpload.mockResolvedValueOnce({ ok: false, status: 503, message: securityText.uploadsBusy });
+  render(
+    <ListingForm userID={7} propertyID={12} initialValues={initialValues} references={references} existingFiles={existingFiles} requiredFiles={noFilesRequired} />,
+  );
+  const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'front.png', { type: 'image/png' });
+  fireEvent.change(screen.getByLabelText('Primary image', { exact: false }), { target: { files: [photo] } });
+  await submitWith('Save changes');
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(securityText.uploadsBusy);
+  expect(screen.getByText('front.png')).toBeInTheDocument();
+  mockedUpload.mockResolvedValueOnce({ ok: false, status: 500, message: 'Server Error, please try again' });
+  await submitWith('Save changes');
+  const sentAgain = mockedUpload.mock.calls[1]![1];
+  expect(sentAgain.getAll('primary_image')).toEqual([photo]);
 });

@@ -42,11 +42,11 @@ export async function forwardOperation(request: Request): Promise<Response> {
     if (refused) return refused;
   }
 
-  if (operation.method === 'GET') return answer(request, path, operation, session, accessToken);
+  const sender = current ? `user:${current.user.userID}` : `client:${clientAddress(request) ?? 'unknown'}`;
+  if (operation.method === 'GET') return answer(request, path, operation, session, accessToken, sender);
   // A write sent again under its key is answered as the first time, not done twice; the key is the
   // sender's own (lib/once-only.ts).
-  const sender = current ? `user:${current.user.userID}` : `client:${clientAddress(request) ?? 'unknown'}`;
-  const response = await onceOnly(request, `${sender}:${path}`, () => answer(request, path, operation, session, accessToken));
+  const response = await onceOnly(request, `${sender}:${path}`, () => answer(request, path, operation, session, accessToken, sender));
   // The first answer's session cookie was lost with it: its change to the user is made again.
   if (isReplayed(response)) await updateSessionUser(operation, session);
   return response;
@@ -59,8 +59,10 @@ async function answer(
   operation: Operation,
   session: AppSession | null,
   accessToken: string | undefined,
+  /** Who sends a write: `user:{id}` signed in, else `client:{address}`. */
+  sender: string,
 ): Promise<Response> {
-  const call = await callProvider(request, path, operation, accessToken);
+  const call = await callProvider(request, path, operation, accessToken, sender);
   if (call instanceof Response) return call;
   if (call.ok) {
     await updateSessionUser(operation, session);
@@ -98,13 +100,14 @@ async function callProvider(
   path: string,
   operation: Operation,
   token: string | undefined,
+  sender: string,
 ): Promise<VstResult<unknown> | Response> {
   if (operation.method === 'GET') {
     const query = operation.query.safeParse(nonEmptySearchParams(new URL(request.url).searchParams));
     if (!query.success) return jsonError(422, messages.invalidRequest);
     return vstGet(path, { query: query.data, token, schema: operation.response, ...(token ? {} : operation.cache) });
   }
-  if ('multipart' in operation) return forwardUpload(request, path, operation, token);
+  if ('multipart' in operation) return forwardUpload(request, path, operation, token, sender);
   const body = await readJsonBody(request, operation.body, operation.maxBodyBytes);
   if (!body.ok) return body.response;
   const refused = await visitorFormLimit(request, operation, body.data);
@@ -115,30 +118,31 @@ async function callProvider(
 type MultipartOperation = Extract<Operation, { multipart: unknown }>;
 
 /**
- * A visitor's upload is refused before its body is read when the client is over its form limit or
- * already sending as many uploads as it may (server/http/upload-slots.ts); the e-mail's own limit is
- * counted once the body is in. Signed-in uploads are bounded by their account.
+ * An upload is refused before its body is read when its sender (the account, or a visitor's client)
+ * already sends as many uploads as it may, or the process holds as many as it can
+ * (server/http/upload-slots.ts); a visitor's also when the client is over its form limit, the e-mail's
+ * own limit counted once the body is in.
  */
-async function forwardUpload(request: Request, path: string, operation: MultipartOperation, token: string | undefined) {
+async function forwardUpload(request: Request, path: string, operation: MultipartOperation, token: string | undefined, sender: string) {
   const visitor = operation.auth !== 'required';
   // The client's use is counted before a byte is read; once the e-mail is known, the form's own
   // limit counts it again with the e-mail, so this early count is given back first.
   const overLimit = visitor ? await rateLimit('contact').take(request) : null;
   if (overLimit) return overLimit;
-  const slot = visitor ? acquireUploadSlot(request) : null;
+  const slot = acquireUploadSlot(request, sender, operation.multipart.maxBodyBytes);
   if (slot instanceof Response) {
-    await rateLimit('contact').release(request);
+    if (visitor) await rateLimit('contact').release(request);
     return slot;
   }
   try {
-    const form = await readMultipartForm(request, operation.multipart, operation.body);
+    const form = await readMultipartForm(request, { ...operation.multipart, maxBodyBytes: slot.maxBytes }, operation.body);
     if (visitor) await rateLimit('contact').release(request);
     if (!form.ok) return form.response;
     const refused = await visitorFormLimit(request, operation, form.data);
     if (refused) return refused;
     return await vstPost(path, { formData: form.data, token, schema: operation.response, clientAddress: clientAddress(request) });
   } finally {
-    slot?.release();
+    slot.release();
   }
 }
 
