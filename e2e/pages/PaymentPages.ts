@@ -21,11 +21,11 @@ export class PaymentPages {
     await this.page.waitForURL(/\/payment\?/);
   }
 
-  /** Chooses a gateway and presses CONTINUE; the browser leaves for the gateway's page. */
-  async payWith(gateway: 'Paystack' | 'Flutterwave') {
+  /** Chooses a gateway and presses CONTINUE; the browser leaves for the gateway's page (the sandbox's unless told). */
+  async payWith(gateway: 'Paystack' | 'Flutterwave', checkout: RegExp = /\/__sandbox\/gateways\//) {
     await this.main.getByRole('radio', { name: gateway }).check();
     await this.continueButton.click();
-    await this.page.waitForURL(/\/__sandbox\/gateways\//);
+    await this.page.waitForURL(checkout);
   }
 
   document(name: string): Locator {

@@ -46,6 +46,8 @@ export type GatewayStandIn = {
   delayMs: number;
   /** Where paying posts the webhook (unset: none is sent). */
   webhookUrls: Partial<Record<'paystack' | 'flutterwave', string>>;
+  /** The webhooks paying posted, with the status they were answered (0: no answer). */
+  webhookDeliveries: { reference: string; status: number }[];
   /** The buyer pays (or fails) at the checkout, without a browser. */
   decide(reference: string, outcome: 'paid' | 'failed'): void;
   /** A webhook body for the transaction with its valid signature header. */
@@ -88,6 +90,7 @@ export async function startGatewayStandIn(port = 0): Promise<GatewayStandIn> {
     requests: [],
     delayMs: 0,
     webhookUrls: {},
+    webhookDeliveries: [],
     decide(reference, outcome) {
       const transaction = transactions.get(reference);
       if (!transaction) throw new Error(`The stand-in has no transaction ${reference}`);
@@ -140,7 +143,10 @@ export async function startGatewayStandIn(port = 0): Promise<GatewayStandIn> {
         const hook = standIn.webhookUrls[transaction.gateway];
         if (hook) {
           const { body: event, headers } = standIn.webhook(transaction.reference);
-          void fetch(hook, { method: 'POST', headers, body: event }).catch(() => undefined);
+          void fetch(hook, { method: 'POST', headers, body: event, signal: AbortSignal.timeout(10_000) })
+            .then((answer) => answer.status)
+            .catch(() => 0)
+            .then((status) => standIn.webhookDeliveries.push({ reference: transaction.reference, status }));
         }
         return response.writeHead(302, { Location: back.toString() }).end();
       }
