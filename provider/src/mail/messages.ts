@@ -90,6 +90,24 @@ export function leadReceivedMail(
   });
 }
 
+/**
+ * A comment on a listing, to its owner. Comments can come quickly, so the caller sends at most one of
+ * these an hour per listing (COMMENT_MAIL_INTERVAL_MS in routes/engagement.ts) and the mail says so.
+ */
+export function commentPostedMail(appUrl: string, owner: Recipient, listing: Listing, comment: { author: string; text: string }): Mail {
+  return renderMail({
+    to: owner.email,
+    subject: `New comment on ${listing.name}`,
+    greeting: owner.firstName,
+    blocks: [
+      { paragraph: `${comment.author} commented on ${listing.name}, ${listing.address}:` },
+      { quote: comment.text },
+      { link: 'Answer on the listing', url: propertyPageLink(appUrl, listing.id) },
+      { paragraph: "You get at most one e-mail an hour about a listing's comments; the listing shows them all." },
+    ],
+  });
+}
+
 /** Shared listings go to any address a visitor types, so the text holds nothing the visitor wrote. */
 export function propertySharedMail(appUrl: string, to: string, listing: Listing, sharedBy: string | undefined): Mail {
   return renderMail({

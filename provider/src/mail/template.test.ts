@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { accountConfirmationMail, alreadyRegisteredMail, leadReceivedMail, offerReceivedMail, passwordResetMail, propertySharedMail, savedSearchAlertMail } from './messages';
+import { accountConfirmationMail, alreadyRegisteredMail, commentPostedMail, leadReceivedMail, offerReceivedMail, passwordResetMail, propertySharedMail, savedSearchAlertMail } from './messages';
 import { messageToProviderMail } from './serviceMessages';
 import { escapeHtml, renderMail } from './template';
 
@@ -13,6 +13,7 @@ const everyKind = {
   passwordReset: passwordResetMail(appUrl, ada, 'tok&en'),
   offer: offerReceivedMail(appUrl, ada, listing, { name: 'Bola', phone_no: '0803', amount: 4_000_000, note: 'Cash' }),
   lead: leadReceivedMail(appUrl, ada, listing, { title: 'Dr.', name: 'Kunle', email: 'k@example.com', phone: '0805', state: 'Lagos', platform: 'Radio' }),
+  comment: commentPostedMail(appUrl, ada, listing, { author: 'Bola Buyer', text: 'Is there parking?' }),
   shared: propertySharedMail(appUrl, 'friend@example.com', listing, 'Bola Buyer'),
   messageToProfessional: messageToProviderMail(appUrl, { id: 3, title: 'Ace Plumbing', email: 'ace@example.com' }, { name: 'Tobi', email: 't@example.com', message: 'Leaking tank' }),
   alert: savedSearchAlertMail({ appUrl, publicUrl: 'https://provider.example' }, ada, { name: 'Yaba flats', query: 'state_id=25' }, [listing, { ...listing, id: 8, name: 'Flat in Surulere' }], '5.sig'),

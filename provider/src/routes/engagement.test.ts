@@ -39,6 +39,27 @@ describe('seeded engagement', () => {
 });
 
 describe('comments', () => {
+  test("a comment e-mails the listing's owner, at most once an hour per listing, and never for the owner's own", async () => {
+    const commentMails = async () => (await outbox()).filter((mail) => mail.to === 'owner@example.com' && mail.subject === 'New comment on Fixture home 3');
+    const before = (await commentMails()).length;
+    expect((await call('POST', 'comment/saveComment', { body: { comment: 'Does it have <b>borehole</b> water?', property_id: 3 }, token: buyer })).status).toBe(201);
+    const [mail, ...older] = await commentMails();
+    expect(older).toHaveLength(before);
+    expect(mail).toMatchObject({ links: [`${TEST_APP_URL}/property/3`] });
+    expect(mail!.text).toContain('Bola Buyer commented on Fixture home 3');
+    expect(mail!.text).toContain('Does it have <b>borehole</b> water?');
+    expect((mail as Mail & { html: string }).html).toContain('Does it have &lt;b&gt;borehole&lt;/b&gt; water?');
+
+    await call('POST', 'comment/saveComment', { body: { comment: 'And is there parking?', property_id: 3 }, token: buyer });
+    await call('POST', 'comment/saveComment', { body: { comment: 'Yes to both.', property_id: 3 }, token: owner });
+    expect(await commentMails()).toHaveLength(before + 1);
+
+    // The owner's own comment on a listing nobody has written about yet is not mailed to them.
+    const mailsToOwner = (await outbox()).filter((mail) => mail.to === 'owner@example.com').length;
+    expect((await call('POST', 'comment/saveComment', { body: { comment: 'Viewing on Saturdays.', property_id: 4 }, token: owner })).status).toBe(201);
+    expect((await outbox()).filter((mail) => mail.to === 'owner@example.com')).toHaveLength(mailsToOwner);
+  });
+
   test('a signed-in user posts a comment and reads it back newest first with the author', async () => {
     const first = await call<{ Detail: string; comment: Comment }>('POST', 'comment/saveComment', { body: { comment: '  Is the price negotiable?  ', property_id: 1 }, token: buyer });
     expect(first.status).toBe(201);

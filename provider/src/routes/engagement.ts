@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { authOf, optionalUser, requireUser } from '../auth/middleware';
-import { propertyComments, propertyOffers, users } from '../db/schema';
+import { outbox, propertyComments, propertyOffers, users } from '../db/schema';
 import { clientKey } from '../http/clientAddress';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { forbidden, tooManyRequests } from '../http/errors';
 import { emailAddress, nairaAmount, positiveId, requiredText, textWithDigit } from '../http/fields';
 import { slidingWindowLimiter } from '../http/rateLimit';
 import { parseJsonBody, parseQuery } from '../http/validation';
-import { offerReceivedMail, propertySharedMail } from '../mail/messages';
+import { commentPostedMail, offerReceivedMail, propertySharedMail } from '../mail/messages';
 import { sendMail } from '../mail/outbox';
 import { findComments, findOffers } from '../queries/engagement';
 import { toComment, toOffer } from '../serializers/engagement';
@@ -20,6 +20,8 @@ const COMMENT_MAX = 1000;
 /** Shares e-mail any address a visitor types, so each client may send only a few. */
 const SHARES_PER_HOUR = 10;
 const HOUR_MS = 60 * 60 * 1000;
+/** A listing's owner hears of its comments at most this often, however many come. */
+const COMMENT_MAIL_INTERVAL_MS = HOUR_MS;
 
 const propertyQuery = z.object({ property_id: positiveId });
 
@@ -53,12 +55,27 @@ export function engagementRoutes({ db, config }: ProviderDependencies) {
 
   routes.post('/comment/saveComment', requireUser(db), async (c) => {
     const body = await parseJsonBody(c, newComment);
-    await propertyOrNotFound(db, body.property_id);
-    const [saved] = await db
-      .insert(propertyComments)
-      .values({ propertyId: body.property_id, userId: authOf(c).userId, comment: body.comment })
-      .returning({ id: propertyComments.id });
-    const [row] = await findComments(db, eq(propertyComments.id, saved!.id));
+    const { property, owner } = await propertyOrNotFound(db, body.property_id);
+    const userId = authOf(c).userId;
+    const saved = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(propertyComments)
+        .values({ propertyId: body.property_id, userId, comment: body.comment })
+        .returning({ id: propertyComments.id });
+      if (property.ownerId !== userId) {
+        const [author] = await tx.select().from(users).where(eq(users.id, userId));
+        const mail = commentPostedMail(config.appUrl, owner, property, { author: author ? fullName(author) : 'Someone', text: body.comment });
+        // The outbox is the record of what was sent: one such mail within the interval is enough.
+        const [recent] = await tx
+          .select({ id: outbox.id })
+          .from(outbox)
+          .where(and(gt(outbox.sentAt, new Date(Date.now() - COMMENT_MAIL_INTERVAL_MS)), eq(outbox.to, mail.to), eq(outbox.subject, mail.subject)))
+          .limit(1);
+        if (!recent) await sendMail(tx, config, mail);
+      }
+      return inserted!;
+    });
+    const [row] = await findComments(db, eq(propertyComments.id, saved.id));
     return c.json({ Detail: 'Your comment has been posted', comment: toComment(row!) }, 201);
   });
 
