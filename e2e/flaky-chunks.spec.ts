@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 import { SaveSearchDialog } from './pages/SavedSearchPages';
 import { demoBuyer } from './support/accounts';
-import { loseLaterChunks, restoreChunks } from './support/lost-chunks';
+import { holdLaterChunks, loseLaterChunks, restoreChunks } from './support/lost-chunks';
 import { uiText } from '../lib/messages/ui';
 
 /**
@@ -34,6 +34,27 @@ test('a sign-in sent while its form could not be loaded says so, keeps what was 
   expect(new URL(page.url()).pathname).toBe('/login');
 
   await restoreChunks(page);
+  await login.submit.click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+});
+
+test('an e-mail selected while the sign-in code arrives is replaced by what is typed next, not added to', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto('/dashboard');
+  const slow = await holdLaterChunks(page);
+  await login.email.click();
+  await page.keyboard.type('someone.else@example.com');
+  await page.keyboard.press('ControlOrMeta+A');
+  const plainEmail = await login.email.elementHandle();
+
+  // The live form takes over with the whole e-mail selected, as it was in the plain one.
+  await slow.release();
+  await page.waitForFunction((input) => !input?.isConnected, plainEmail);
+  await page.keyboard.type(demoBuyer.email);
+  await expect(login.email).toHaveValue(demoBuyer.email);
+  await expect(login.email).toBeFocused();
+
+  await login.password.fill(demoBuyer.password);
   await login.submit.click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
 });

@@ -91,6 +91,20 @@ it('takes over on first focus, once, with what was typed and ticked given to the
   expect(sent).not.toHaveBeenCalled();
 });
 
+it('keeps the selection of the control in use, so what is typed next replaces the selected text', async () => {
+  const city = screen.getByLabelText('City') as HTMLInputElement;
+  fireEvent.change(city, { target: { value: 'Port Harcourt' } });
+  act(() => {
+    city.focus();
+    city.setSelectionRange(5, 13, 'backward');
+  });
+  await settle();
+  const live = screen.getByLabelText('City') as HTMLInputElement;
+  expect(live).not.toBe(city);
+  expect(live).toHaveFocus();
+  expect([live.selectionStart, live.selectionEnd, live.selectionDirection]).toEqual([5, 13, 'backward']);
+});
+
 it('goes on with a send asked for before the live form arrived', async () => {
   fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Jos' } });
   fireEvent.submit(screen.getByRole('form', { name: 'Write to us' }));

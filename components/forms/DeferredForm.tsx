@@ -29,15 +29,21 @@ type DeferredFormProps<Name extends string, Props> = {
 };
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/** A text control's selection (the caret, when start and end are equal). */
+type Selection = { start: number; end: number; direction: 'forward' | 'backward' | 'none' };
 /** One control of the plain form as the visitor left it. */
-type ControlState = { name: string; value: string; checked: boolean; files: File[] };
+type ControlState = { name: string; value: string; checked: boolean; files: File[]; selection: Selection | null };
 /** Where the visitor was when the live form took over: every control, the one in use, a send asked for. */
 type Handover = { controls: (ControlState | null)[]; focused: number; submit: boolean };
 
 const isControl = (element: Element): element is Control =>
   element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
 
-const CARET_TYPES = new Set(['text', 'search', 'tel', 'url', 'password']);
+/** The selection of a control that has one (text inputs, text areas); null for the others, which throw on being asked. */
+function selectionOf(control: Control): Selection | null {
+  if (control instanceof HTMLSelectElement || control.selectionStart === null || control.selectionEnd === null) return null;
+  return { start: control.selectionStart, end: control.selectionEnd, direction: control.selectionDirection ?? 'none' };
+}
 const noValue = () => '';
 /** How long after a press is released its click may still come (a press released elsewhere brings none). */
 const CLICK_AFTER_RELEASE_MS = 150;
@@ -107,6 +113,7 @@ export function DeferredForm<Name extends string, Props extends object>(props: D
               value: element.value,
               checked: element instanceof HTMLInputElement && element.checked,
               files: element instanceof HTMLInputElement && element.files ? [...element.files] : [],
+              selection: selectionOf(element),
             }
           : null,
       );
@@ -155,9 +162,14 @@ export function DeferredForm<Name extends string, Props extends object>(props: D
     });
     const focused = elements[handover.focused];
     if (focused instanceof HTMLElement) focused.focus();
-    // Other input types (e-mail among them) have no caret to place: setSelectionRange throws on them.
-    if (focused instanceof HTMLTextAreaElement || (focused instanceof HTMLInputElement && CARET_TYPES.has(focused.type))) {
-      focused.setSelectionRange(focused.value.length, focused.value.length);
+    // The caret or selection as the visitor left it, once the renders the restored values cause are
+    // done (setting a value moves the caret): what they type next replaces a selected value (as a
+    // select-all then typing, or an autofill, expects) instead of landing after it.
+    const selection = handover.controls[handover.focused]?.selection;
+    if (selection && (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)) {
+      queueMicrotask(() => {
+        if (document.activeElement === focused && selectionOf(focused)) focused.setSelectionRange(selection.start, selection.end, selection.direction);
+      });
     }
     // After the renders what was given causes (queued before this), so the send sees all of it.
     if (handover.submit) queueMicrotask(() => form.requestSubmit());

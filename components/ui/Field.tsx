@@ -8,8 +8,16 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   hint?: ReactNode;
 };
 
+/**
+ * An e-mail address is typed into a text input that asks phones for their e-mail keyboard: unlike an
+ * `email` input, its caret and selection can be read and set, so a form that hands over to its live
+ * code (components/forms/DeferredForm) keeps them exactly. The forms check addresses themselves.
+ */
+const emailInput = { type: 'text', inputMode: 'email', autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } as const;
+
 /** A labelled input with its error message, wired with aria-invalid and aria-describedby. */
 export function Field({ label, error, hint, id, type = 'text', ref, ...inputProps }: FieldProps & { ref?: React.Ref<HTMLInputElement> }) {
+  const typeProps = type === 'email' ? emailInput : { type };
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
@@ -35,7 +43,7 @@ export function Field({ label, error, hint, id, type = 'text', ref, ...inputProp
       <input
         ref={ref}
         id={inputId}
-        type={type}
+        {...typeProps}
         className={styles.control}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
