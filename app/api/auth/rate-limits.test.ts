@@ -83,15 +83,26 @@ describe('sign-in limits', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(guesses - perAccount.limit);
   });
 
-  it('gives the count back when the password was right, even for an unconfirmed account', async () => {
-    const unconfirmed = { ok: false as const, status: 403, detail: 'Please confirm your account' };
+  it('gives the count back when the password signs in', async () => {
     loginMock.mockResolvedValue(refusedSignIn);
     for (let i = 0; i < perAccount.limit - 1; i += 1) await logIn(post('/api/auth/login', { email: 'ada@example.com', password: 'x' }), context);
-    loginMock.mockResolvedValue(unconfirmed);
-    for (let i = 0; i < 3; i += 1) expect((await logIn(post('/api/auth/login', { email: 'ada@example.com', password: 'right' }), context)).status).toBe(403);
+    loginMock.mockResolvedValue(signedIn as never);
+    for (let i = 0; i < 3; i += 1) expect((await logIn(post('/api/auth/login', { email: 'ada@example.com', password: 'right' }), context)).status).toBe(200);
     loginMock.mockResolvedValue(refusedSignIn);
     expect((await logIn(post('/api/auth/login', { email: 'ada@example.com', password: 'x' }), context)).status).toBe(400);
     await expectRateLimited(await logIn(post('/api/auth/login', { email: 'ada@example.com', password: 'x' }), context));
+  });
+
+  it('keeps the count of a "confirm your account" answer, so polling for the moment of confirmation is limited', async () => {
+    // The attack: someone holding an unconfirmed account's password asks again and again, waiting
+    // for the answer to change from 403 to a sign-in the moment the account is confirmed.
+    loginMock.mockResolvedValue({ ok: false as const, status: 403, detail: 'Please confirm your account' });
+    for (let i = 0; i < perAccount.limit; i += 1) {
+      expect((await logIn(post('/api/auth/login', { email: 'ada@example.com', password: 'right' }), context)).status).toBe(403);
+    }
+    loginMock.mockResolvedValue(signedIn as never);
+    await expectRateLimited(await logIn(post('/api/auth/login', { email: 'ada@example.com', password: 'right' }), context));
+    expect(loginMock).toHaveBeenCalledTimes(perAccount.limit);
   });
 
   it('keeps the count of an attempt the provider failed to answer', async () => {

@@ -17,8 +17,8 @@ export const POST = apiHandler(async (request) => {
   if (!body.ok) return body.response;
   const { next, ...credentials } = body.data;
   // Every attempt is counted before the provider is asked, so a burst of parallel guesses cannot all
-  // pass the check while the first ones are still waiting; an attempt whose password proved right
-  // gives its count back. Counted per address and per e-mail, registered or not, so a refusal reveals nothing.
+  // pass the check while the first ones are still waiting; an attempt that signs in gives its count
+  // back. Counted per address and per e-mail, registered or not, so a refusal reveals nothing.
   const signInAttempts = rateLimit('signIn');
   const refused = await signInAttempts.take(request, credentials.email);
   if (refused) return refused;
@@ -26,9 +26,10 @@ export const POST = apiHandler(async (request) => {
   const result = await login(credentials);
   // 400/401: a wrong password or an unknown e-mail, which keeps its count and reads the same whatever the cause.
   if (!result.ok && (result.status === 400 || result.status === 401)) return jsonError(400, messages.invalidCredentials);
-  // Signed in, or 403 "confirm your account" (the password was right): not a guess. A provider that
-  // failed (5xx, timeout) keeps the count, so an outage is not a way round the limit.
-  if (result.ok || result.status === 403) await signInAttempts.release(request, credentials.email);
+  // Only a sign-in gives the count back. A 403 "confirm your account" keeps it: given back, it let
+  // anyone holding an unconfirmed account's password poll without limit for the moment it was
+  // confirmed. A provider that failed (5xx, timeout) keeps it too, so an outage is not a way round the limit.
+  if (result.ok) await signInAttempts.release(request, credentials.email);
   if (!result.ok) return failureResponse(result);
   const user = await startSession(await getSession(), result.data.token.access_token, result.data.userInfo);
   return json({ user, redirectTo: safeRedirectTarget(next) });
