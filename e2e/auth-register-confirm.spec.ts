@@ -33,6 +33,32 @@ test('a new user registers, confirms through the e-mailed link, logs in there an
   await expect(nav.loginLink).toBeVisible();
 });
 
+test('someone who registered the address first cannot sign in once its owner signs up and confirms', async ({ page, playwright, baseURL }) => {
+  // The attack: a stranger registers the owner's address first with a password of their own, hoping
+  // it still opens the account after the owner signs up and confirms from the mail.
+  const email = uniqueEmail('takeover');
+  const attacker = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL as string } });
+  const planted = await attacker.post('/api/auth/register', {
+    data: { name: 'Not The Owner', email, password: 'attacker1', phoneNumber: '08110000000', termsAgreement: true },
+  });
+  expect(planted.ok()).toBe(true);
+
+  const registerPage = new RegisterPage(page);
+  await registerPage.goto();
+  await registerPage.register({ name: 'Ifeoma Eze', email, password: 'owners-own-1', phoneNumber: '08031234567', agree: true });
+  await expect(registerPage.confirmationNotice).toBeVisible();
+  await page.goto(await linkFromNewestMail(email, '/account/confirm/token'));
+  await expect(page.getByRole('main').getByText('Account Verification Successful')).toBeVisible();
+  const login = new LoginPage(page);
+  await login.password.fill('owners-own-1');
+  await login.submit.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const attackersTry = await attacker.post('/api/auth/login', { data: { email, password: 'attacker1' } });
+  expect(attackersTry.status()).toBe(400);
+  await attacker.dispose();
+});
+
 test('an account cannot log in before it is confirmed, and its link works once', async ({ page }) => {
   const email = uniqueEmail('unconfirmed');
   const registerPage = new RegisterPage(page);

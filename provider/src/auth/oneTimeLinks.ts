@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { oneTimeLinks, type OneTimeLinkPurpose } from '../db/schema';
+import { oneTimeLinks, type OneTimeLinkPurpose, type PendingRegistration } from '../db/schema';
 import { digestOf, newSecret } from './secrets';
 
 const LIFETIME_MS: Record<OneTimeLinkPurpose, number> = {
@@ -9,11 +9,19 @@ const LIFETIME_MS: Record<OneTimeLinkPurpose, number> = {
   social_sign_in: 10 * 60 * 1000,
 };
 
-/** Creates a single-use secret for an e-mailed link or a sandbox sign-in code; returns the secret. */
-export async function createOneTimeLink(db: Database, userId: number, purpose: OneTimeLinkPurpose): Promise<string> {
+/**
+ * Creates a single-use secret for an e-mailed link or a sandbox sign-in code; returns the secret.
+ * A confirmation link carries the sign-up it confirms, so opening it activates that sign-up's password.
+ */
+export async function createOneTimeLink(
+  db: Database,
+  userId: number,
+  purpose: OneTimeLinkPurpose,
+  registration?: PendingRegistration,
+): Promise<string> {
   const secret = newSecret();
   const expiresAt = new Date(Date.now() + LIFETIME_MS[purpose]);
-  await db.insert(oneTimeLinks).values({ userId, purpose, secretHash: digestOf(secret), expiresAt });
+  await db.insert(oneTimeLinks).values({ userId, purpose, secretHash: digestOf(secret), expiresAt, registration });
   return secret;
 }
 
@@ -26,6 +34,15 @@ export async function consumeOneTimeLink(
   secret: string,
   purpose: OneTimeLinkPurpose,
 ): Promise<number | undefined> {
+  return (await consumeLink(db, secret, purpose))?.userId;
+}
+
+/** As consumeOneTimeLink, for a confirmation link: its user and the sign-up it carries (none on older links). */
+export async function consumeConfirmationLink(db: Database, secret: string) {
+  return consumeLink(db, secret, 'account_confirmation');
+}
+
+async function consumeLink(db: Database, secret: string, purpose: OneTimeLinkPurpose) {
   const [link] = await db
     .update(oneTimeLinks)
     .set({ usedAt: new Date() })
@@ -37,8 +54,22 @@ export async function consumeOneTimeLink(
         gt(oneTimeLinks.expiresAt, new Date()),
       ),
     )
-    .returning({ userId: oneTimeLinks.userId });
-  return link?.userId;
+    .returning({ userId: oneTimeLinks.userId, registration: oneTimeLinks.registration });
+  return link;
+}
+
+/**
+ * The password of the account's newest sign-up still waiting for its link (expired or not), for
+ * telling that person to confirm; null when there is none.
+ */
+export async function newestPendingPasswordHash(db: Database, userId: number): Promise<string | null> {
+  const [link] = await db
+    .select({ registration: oneTimeLinks.registration })
+    .from(oneTimeLinks)
+    .where(and(eq(oneTimeLinks.userId, userId), eq(oneTimeLinks.purpose, 'account_confirmation'), isNull(oneTimeLinks.usedAt)))
+    .orderBy(desc(oneTimeLinks.id))
+    .limit(1);
+  return link?.registration?.passwordHash ?? null;
 }
 
 /** Marks every unused link of `purpose` for the user used: after a password reset, no older link still works. */

@@ -120,9 +120,18 @@ export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   /** Stored lower-cased so look-ups need no function index. */
   email: text('email').notNull().unique(),
-  /** Null for accounts that only ever signed in through a social provider. */
+  /**
+   * Null for accounts that only ever signed in through a social provider, and for every unconfirmed
+   * account: a registration's password waits on its own confirmation link (`one_time_links.registration`).
+   */
   passwordHash: text('password_hash'),
   confirmed: boolean('confirmed').notNull().default(false),
+  /**
+   * The password was chosen before anyone proved the mailbox (accounts registered before passwords
+   * waited on their links): whoever registered the address first may know it, so a verified social
+   * sign-in drops it.
+   */
+  passwordPredatesConfirmation: boolean('password_predates_confirmation').notNull().default(false),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull().default(''),
   phone: text('phone'),
@@ -165,6 +174,9 @@ export const accessTokens = pgTable(
 
 export type OneTimeLinkPurpose = 'account_confirmation' | 'password_reset' | 'social_sign_in';
 
+/** What one sign-up asked for; it becomes the account's only when that sign-up's own link is opened. */
+export type PendingRegistration = { passwordHash: string; firstName: string; lastName: string; phone: string };
+
 export const oneTimeLinks = pgTable(
   'one_time_links',
   {
@@ -174,6 +186,8 @@ export const oneTimeLinks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<OneTimeLinkPurpose>().notNull(),
     secretHash: text('secret_hash').notNull().unique(),
+    /** Account confirmation only: the sign-up this link confirms (null on links from before they carried one). */
+    registration: jsonb('registration').$type<PendingRegistration>(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

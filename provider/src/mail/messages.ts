@@ -11,9 +11,12 @@ export function accountConfirmationMail(appUrl: string, to: Recipient, reference
     to: to.email,
     subject: 'Confirm your account',
     greeting: to.firstName,
+    // Each sign-up gets its own link, and opening it makes that sign-up's password the account's: an
+    // owner who finds a sign-up they did not make should leave its link alone.
     blocks: [
       { paragraph: 'Welcome! Please confirm your account by opening this link within 7 days:' },
       { link: 'Confirm your account', url: `${appUrl}/account/confirm/token?${query}` },
+      { paragraph: 'Opening it activates the password chosen with this sign-up. If you did not sign up, you can ignore this e-mail.' },
     ],
   });
 }

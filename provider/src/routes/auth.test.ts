@@ -1,6 +1,9 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
+import { eq } from 'drizzle-orm';
 import { createApp } from '../app';
+import { hashPassword } from '../auth/passwords';
 import { loadSocialClients } from '../auth/socialOAuth';
+import { users } from '../db/schema';
 import { FIXTURE_PASSWORD } from '../testing/fixtureSeedData';
 import { apiRequest, startTestProvider, TEST_APP_URL, type TestProvider } from '../testing/testProvider';
 import { type Refusal } from '../testing/session';
@@ -11,7 +14,7 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => provider.close());
 
-type Mail = { to: string; subject: string; links: string[]; sentAt: string };
+type Mail = { to: string; subject: string; text: string; links: string[]; sentAt: string };
 
 type SignedIn = { token: { access_token: string; expires_at: string }; userInfo: { userID: number; email: string } };
 
@@ -28,7 +31,22 @@ async function latestMailTo(email: string): Promise<Mail> {
   return mail;
 }
 
+/** Every mail to `email`, oldest first. */
+async function mailsTo(email: string): Promise<Mail[]> {
+  const mails = (await (await provider.request('/__dev/outbox')).json()) as Mail[];
+  return mails.filter((candidate) => candidate.to === email).reverse();
+}
+
 const queryOf = (link: string) => new URL(link).searchParams;
+
+/** The provider path a confirmation mail's link opens. */
+const confirmPathOf = (mail: Mail) => `account/confirm?reference=${encodeURIComponent(queryOf(mail.links[0]!).get('reference')!)}`;
+
+/** The reset-link lookup path of the newest reset mail to `email`. */
+async function resetLookupPath(email: string) {
+  const params = queryOf((await latestMailTo(email)).links[0]!);
+  return `account/passwordReset?token=${encodeURIComponent(params.get('token')!)}&email=${encodeURIComponent(params.get('email')!)}`;
+}
 
 describe('registration, confirmation and sign-in', () => {
   const email = 'new.user@example.com';
@@ -100,6 +118,59 @@ describe('registration, confirmation and sign-in', () => {
       phoneNumber: ['This is required.'],
       termsAgreement: ['You must agree to the terms of privacy'],
     });
+  });
+});
+
+describe('someone who registers another person\'s address first', () => {
+  const signUp = (email: string, name: string, password: string, phoneNumber: string) =>
+    call('POST', 'register', { name, email, password, phoneNumber, termsAgreement: true });
+  const login = (email: string, password: string) => call<SignedIn>('POST', 'login', { email, password });
+
+  test('the owner signs up after them and confirms: the owner\'s password opens the account, theirs does not', async () => {
+    const email = 'takeover.victim@example.com';
+    expect((await signUp(email, 'Not Victim', 'attacker-pw-1', '08110000000')).status).toBe(201);
+    expect((await signUp(email, 'Real Victim', 'victim-pw-1', '08031111111')).status).toBe(201);
+    const [attackersMail, victimsMail] = await mailsTo(email);
+    expect(victimsMail!.text).toMatch(/^Hello Real,/);
+
+    const confirmed = await call<SignedIn & { userInfo: { name: string; phone: string } }>('GET', confirmPathOf(victimsMail!));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.userInfo).toMatchObject({ name: 'Real Victim', phone: '08031111111' });
+
+    expect(await login(email, 'attacker-pw-1')).toEqual({ status: 400, body: { Detail: 'Invalid email or password' } });
+    expect((await login(email, 'victim-pw-1')).status).toBe(200);
+    // The sign-up the owner did not confirm is spent with the confirmation: its link sets nothing later.
+    expect((await call('GET', confirmPathOf(attackersMail!))).status).toBe(400);
+    expect((await login(email, 'attacker-pw-1')).status).toBe(400);
+  });
+
+  test('a sign-up made after the owner\'s, while the account waits, cannot replace the password the owner confirms', async () => {
+    const email = 'takeover.later@example.com';
+    await signUp(email, 'Real Owner', 'owner-pw-1', '08032222222');
+    await signUp(email, 'Not Owner', 'attacker-pw-2', '08110000000');
+    const [ownersMail, attackersMail] = await mailsTo(email);
+    // Before confirming, the newest sign-up is told to confirm; nobody's password opens the account.
+    expect((await login(email, 'attacker-pw-2')).status).toBe(403);
+    expect((await login(email, 'owner-pw-1')).status).toBe(400);
+
+    expect((await call('GET', confirmPathOf(ownersMail!))).status).toBe(200);
+    expect((await call('GET', confirmPathOf(attackersMail!))).status).toBe(400);
+    expect((await login(email, 'attacker-pw-2')).status).toBe(400);
+    expect((await login(email, 'owner-pw-1')).status).toBe(200);
+  });
+
+  test('the owner resets the password of the unconfirmed account: theirs works, and the planted sign-up\'s link sets nothing', async () => {
+    const email = 'takeover.reset@example.com';
+    await signUp(email, 'Not Owner', 'attacker-pw-3', '08110000000');
+    const [attackersMail] = await mailsTo(email);
+    expect((await call('POST', 'password/resetByEmail', { email })).status).toBe(200);
+    const lookup = await call<SignedIn>('GET', await resetLookupPath(email));
+    const change = { password: 'owner-reset-1', password_confirmation: 'owner-reset-1', email, userID: lookup.body.userInfo.userID };
+    expect((await call('POST', 'resetPassword', change, lookup.body.token.access_token)).status).toBe(200);
+
+    expect((await call('GET', confirmPathOf(attackersMail!))).status).toBe(400);
+    expect((await login(email, 'attacker-pw-3')).status).toBe(400);
+    expect((await login(email, 'owner-reset-1')).status).toBe(200);
   });
 });
 
@@ -306,6 +377,42 @@ describe('social sign-in through Google and Facebook (OAuth)', () => {
     identityProvider({ sub: '2', email, email_verified: true, name: 'Real Victim' });
     expect((await signIn(google)).status).toBe(200);
     expect((await call('POST', 'login', { email, password: 'planted-1' })).status).toBe(400);
+    // The planted sign-up's link, still in the owner's mailbox, no longer sets its password.
+    expect((await call('GET', confirmPathOf(await latestMailTo(email)))).status).toBe(400);
+    expect((await call('POST', 'login', { email, password: 'planted-1' })).status).toBe(400);
+  });
+
+  test('an account whose password was set before confirmation loses it, and its other sessions, when the owner signs in with Google', async () => {
+    // An account from before sign-ups' passwords waited on their links: confirmed with the password
+    // chosen by whoever registered the address first, who is signed in with it.
+    const email = 'legacy.victim@gmail.test';
+    await call('POST', 'register', { name: 'Not Victim', email, password: 'planted-2', phoneNumber: '0803', termsAgreement: true });
+    await provider.db
+      .update(users)
+      .set({ confirmed: true, passwordHash: await hashPassword('planted-2'), passwordPredatesConfirmation: true })
+      .where(eq(users.email, email));
+    const plantedSession = (await call<SignedIn>('POST', 'login', { email, password: 'planted-2' })).body.token.access_token;
+    expect((await call('POST', 'logout', {}, plantedSession)).status).toBe(200);
+    const otherSession = (await call<SignedIn>('POST', 'login', { email, password: 'planted-2' })).body.token.access_token;
+
+    identityProvider({ sub: '7', email, email_verified: true, name: 'Real Victim' });
+    const owner = await signIn(google);
+    expect(owner.status).toBe(200);
+    expect((await call('POST', 'login', { email, password: 'planted-2' })).status).toBe(400);
+    expect((await call('POST', 'logout', {}, otherSession)).status).toBe(401);
+    expect((await call('POST', 'logout', {}, owner.body.token.access_token)).status).toBe(200);
+  });
+
+  test('a password the owner set with the mailbox proven survives a Google sign-in, and so do its sessions', async () => {
+    const email = 'proven.owner@gmail.test';
+    await call('POST', 'register', { name: 'Proven Owner', email, password: 'owner-pw-9', phoneNumber: '0803', termsAgreement: true });
+    expect((await call('GET', confirmPathOf(await latestMailTo(email)))).status).toBe(200);
+    const session = (await call<SignedIn>('POST', 'login', { email, password: 'owner-pw-9' })).body.token.access_token;
+
+    identityProvider({ sub: '8', email, email_verified: true, name: 'Proven Owner' });
+    expect((await signIn(google)).status).toBe(200);
+    expect((await call('POST', 'login', { email, password: 'owner-pw-9' })).status).toBe(200);
+    expect((await call('POST', 'logout', {}, session)).status).toBe(200);
   });
 
   test('an unverified Google address, a Facebook account without an e-mail and a refused code all fail', async () => {

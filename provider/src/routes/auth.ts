@@ -1,15 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { authOf, requireUser } from '../auth/middleware';
-import { cancelOneTimeLinks, consumeOneTimeLink, createOneTimeLink } from '../auth/oneTimeLinks';
+import {
+  cancelOneTimeLinks,
+  consumeConfirmationLink,
+  consumeOneTimeLink,
+  createOneTimeLink,
+  newestPendingPasswordHash,
+} from '../auth/oneTimeLinks';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { signedInResponse } from '../auth/session';
 import { socialAccountFor } from '../auth/socialAccounts';
 import { exchangeSocialCode, SocialExchangeError, type AuthorizationGrant, type SocialOAuthClient } from '../auth/socialOAuth';
 import { SOCIAL_PROVIDERS, sandboxSocialEmail, type SocialProvider } from '../auth/socialSandbox';
 import { issueToken, revokeAllTokensOf, revokeToken } from '../auth/tokens';
-import { users } from '../db/schema';
+import type { Database } from '../db/client';
+import { users, type PendingRegistration } from '../db/schema';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { badRequest, forbidden } from '../http/errors';
 import { emailAddress, newPassword, positiveId, REQUIRED, requiredText } from '../http/fields';
@@ -76,8 +83,11 @@ export function authRoutes({ db, config }: ProviderDependencies) {
   routes.post('/login', async (c) => {
     const { email, password } = await parseJsonBody(c, credentials);
     const user = await findUserByEmail(db, email);
-    // Always verify, even without a user, so timing does not reveal which e-mails have accounts.
-    const passwordMatches = await verifyPassword(password, user?.passwordHash ?? null);
+    // An unconfirmed account has no password yet: the newest sign-up's, still waiting on its link, is
+    // checked only to tell that person to confirm. Always verify, even without a user, so timing does
+    // not reveal which e-mails have accounts.
+    const storedHash = !user ? null : user.confirmed ? user.passwordHash : await newestPendingPasswordHash(db, user.id);
+    const passwordMatches = await verifyPassword(password, storedHash);
     if (!user || !passwordMatches) throw badRequest(INVALID_CREDENTIALS);
     if (!user.confirmed) throw forbidden('Please confirm your account; check your e-mail for the link');
     return c.json(await signedInResponse(db, user.id, config.publicUrl));
@@ -123,13 +133,17 @@ export function authRoutes({ db, config }: ProviderDependencies) {
   routes.post('/register', async (c) => {
     const form = await parseJsonBody(c, registration);
     const { firstName, lastName } = splitName(form.name);
+    // The password waits on this sign-up's own link and becomes the account's only when that link is
+    // opened: whoever registers someone else's address first never holds a password to it, and each
+    // sign-up of an unconfirmed address (the owner's among them) keeps the password it chose.
+    const signUp: PendingRegistration = { passwordHash: await hashPassword(form.password), firstName, lastName, phone: form.phoneNumber };
     await db.transaction(async (tx) => {
       const created = await insertUserUnlessRegistered(tx, {
         email: form.email,
         firstName,
         lastName,
         phone: form.phoneNumber,
-        passwordHash: await hashPassword(form.password),
+        passwordHash: null,
         confirmed: false,
       });
       const existing = created ? undefined : await findUserByEmail(tx, form.email);
@@ -141,17 +155,20 @@ export function authRoutes({ db, config }: ProviderDependencies) {
       }
       const recipient = created ?? existing;
       if (!recipient) throw new Error(`Registration of ${form.email} found no user`);
-      const reference = await createOneTimeLink(tx, recipient.id, 'account_confirmation');
-      await sendMail(tx, config, accountConfirmationMail(config.appUrl, recipient, reference, form.next));
+      const reference = await createOneTimeLink(tx, recipient.id, 'account_confirmation', signUp);
+      await sendMail(tx, config, accountConfirmationMail(config.appUrl, { email: recipient.email, firstName }, reference, form.next));
     });
     return c.json({ Detail: 'Registration successful. We have sent a confirmation link to your e-mail.' }, 201);
   });
 
   routes.get('/account/confirm', async (c) => {
     const { reference } = parseQuery(c, z.object({ reference: requiredText }));
-    const userId = await consumeOneTimeLink(db, reference, 'account_confirmation');
+    const userId = await db.transaction(async (tx) => {
+      const link = await consumeConfirmationLink(tx, reference);
+      if (link) await confirmSignUp(tx, link.userId, link.registration);
+      return link?.userId;
+    });
     if (!userId) throw badRequest(INVALID_LINK);
-    await db.update(users).set({ confirmed: true }).where(eq(users.id, userId));
     return c.json({ Detail: 'Account Verification Successful', ...(await signedInResponse(db, userId, config.publicUrl)) });
   });
 
@@ -183,15 +200,34 @@ export function authRoutes({ db, config }: ProviderDependencies) {
       // Opening the e-mailed link proves the address, so an unconfirmed account is confirmed too.
       await tx
         .update(users)
-        .set({ passwordHash: await hashPassword(form.password), confirmed: true })
+        .set({ passwordHash: await hashPassword(form.password), confirmed: true, passwordPredatesConfirmation: false })
         .where(eq(users.id, userId));
       // Every session, every other opened reset link (its token) and every reset link still in a mailbox
       // ends here: whoever asked for one of them no longer holds the account's password.
       await revokeAllTokensOf(tx, userId);
       await cancelOneTimeLinks(tx, userId, 'password_reset');
+      // The mailbox is proven with this password: no sign-up still waiting on its link may replace it.
+      await cancelOneTimeLinks(tx, userId, 'account_confirmation');
     });
     return c.json({ Detail: 'Password reset successful' });
   });
 
   return routes;
+}
+
+/**
+ * The sign-up whose link was opened becomes the account: its password, name and phone, not those of
+ * whoever registered the address first. An account already confirmed (two links opened at once) keeps
+ * what it has, and every other sign-up's link stops working, so none can replace the password later.
+ */
+async function confirmSignUp(tx: Database, userId: number, signUp: PendingRegistration | null) {
+  const proven = signUp
+    ? { passwordHash: signUp.passwordHash, firstName: signUp.firstName, lastName: signUp.lastName, phone: signUp.phone }
+    : // A link from before links carried their sign-up: the account is confirmed without a password (a reset sets one).
+      { passwordHash: null };
+  await tx
+    .update(users)
+    .set({ ...proven, confirmed: true, passwordPredatesConfirmation: false })
+    .where(and(eq(users.id, userId), eq(users.confirmed, false)));
+  await cancelOneTimeLinks(tx, userId, 'account_confirmation');
 }
