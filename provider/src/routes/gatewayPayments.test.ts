@@ -7,7 +7,7 @@ import { startGatewayStandIn, type GatewayStandIn } from '../testing/gatewayStan
 import { signInOwnerAndBuyer, type Refusal } from '../testing/session';
 import { apiRequest, startTestProvider, TEST_APP_URL, type TestProvider } from '../testing/testProvider';
 import { temporaryFileStorage } from '../storage/fileStorage';
-import { settledWebhooks } from './gatewayWebhooks';
+import { settledWebhooks, webhookRetryDelaysMs } from './gatewayWebhooks';
 import { GATEWAY_START_FAILED } from './subscriptions';
 
 // Paystack and Flutterwave for real (their secret keys set), against a local stand-in that follows
@@ -41,6 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   standIn.delayMs = 0;
+  standIn.failNextCalls = 0;
   jest.restoreAllMocks();
 });
 
@@ -242,6 +243,27 @@ describe('webhooks', () => {
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS / 2);
     await settledWebhooks();
     expect(await statusOf(reference)).toBe('successful');
+  });
+
+  test('a webhook whose verify call fails is settled on a later attempt, the gateway having been told 200 already', async () => {
+    webhookRetryDelaysMs.splice(0, webhookRetryDelaysMs.length, 20, 20);
+    const { reference } = await startPayment('paystack');
+    standIn.decide(reference, 'paid');
+    standIn.failNextCalls = 2;
+    expect(await sendWebhook(reference)).toBe(200);
+    await settledWebhooks();
+    expect(standIn.failNextCalls).toBe(0);
+    expect(await statusOf(reference)).toBe('successful');
+    expect(await creditsOf(reference)).toBe(1);
+
+    // A gateway down for longer than the attempts: left pending for the callback, never failed.
+    const later = await startPayment('paystack');
+    standIn.decide(later.reference, 'paid');
+    standIn.failNextCalls = 3;
+    expect(await sendWebhook(later.reference)).toBe(200);
+    await settledWebhooks();
+    expect(await statusOf(later.reference)).toBe('pending');
+    expect((await callback(`reference=${later.reference}`)).body.paymentStatus).toBe('Successful');
   });
 
   test('events for no payment of ours, other events and a gateway without keys are left alone', async () => {

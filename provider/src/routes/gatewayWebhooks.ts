@@ -6,6 +6,9 @@ import type { AppEnv, ProviderDependencies } from '../http/context';
 import { notFound, ProviderError } from '../http/errors';
 import { findPaymentWithPlan, verifyPayment } from '../queries/payments';
 
+/** The waits between attempts to settle a webhook's payment while the gateway's verify API fails (tests shorten them). */
+export const webhookRetryDelaysMs = [2_000, 15_000, 60_000];
+
 /** Settlements started by webhooks and not finished yet; tests wait for them (settledWebhooks). */
 const inFlight = new Set<Promise<unknown>>();
 
@@ -47,16 +50,27 @@ export function gatewayWebhookRoutes({ db, config }: ProviderDependencies) {
     return c.json({ received: true });
   });
 
-  /** Settles one of our payments of this gateway; another merchant's reference on a shared account is ignored. */
+  /**
+   * Settles one of our payments of this gateway; another merchant's reference on a shared account is
+   * ignored. The gateway was told 200 already and will not deliver again, so while its verify API
+   * fails the settlement is tried again a few times (the callback may still come first).
+   */
   async function settle(reference: string) {
-    try {
-      const found = await findPaymentWithPlan(db, reference);
-      if (!found) return;
-      await verifyPayment({ db, config }, reference, null);
-    } catch (error) {
-      // The callback, or the gateway's next delivery, settles it instead.
-      const reason = error instanceof ProviderError ? error.body.Detail : error;
-      console.error(`[provider] webhook for payment ${reference} not settled:`, reason);
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        if (!(await findPaymentWithPlan(db, reference))) return;
+        await verifyPayment({ db, config }, reference, null);
+        return;
+      } catch (error) {
+        const delay = webhookRetryDelaysMs[attempt];
+        if (error instanceof ProviderError && error.status === 502 && delay !== undefined) {
+          await new Promise((resolve) => setTimeout(resolve, delay).unref());
+          continue;
+        }
+        const reason = error instanceof ProviderError ? error.body.Detail : error;
+        console.error(`[provider] webhook for payment ${reference} not settled:`, reason);
+        return;
+      }
     }
   }
 

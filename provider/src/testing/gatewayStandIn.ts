@@ -44,6 +44,8 @@ export type GatewayStandIn = {
   requests: { method: string; path: string; body: unknown; authorization: string | undefined }[];
   /** While set, every API call waits this long before answering (a gateway that times out). */
   delayMs: number;
+  /** The next this many API calls answer 503 (a gateway having a bad minute). */
+  failNextCalls: number;
   /** Where paying posts the webhook (unset: none is sent). */
   webhookUrls: Partial<Record<'paystack' | 'flutterwave', string>>;
   /** The webhooks paying posted, with the status they were answered (0: no answer). */
@@ -89,6 +91,7 @@ export async function startGatewayStandIn(port = 0): Promise<GatewayStandIn> {
     transactions,
     requests: [],
     delayMs: 0,
+    failNextCalls: 0,
     webhookUrls: {},
     webhookDeliveries: [],
     decide(reference, outcome) {
@@ -158,7 +161,17 @@ export async function startGatewayStandIn(port = 0): Promise<GatewayStandIn> {
 <form method="post"><button type="submit">Pay</button></form></body></html>`);
     }
 
-    if (standIn.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, standIn.delayMs));
+    if (standIn.delayMs > 0) {
+      let gone = false;
+      response.on('close', () => (gone = true));
+      await new Promise((resolve) => setTimeout(resolve, standIn.delayMs));
+      // The caller gave up: a late answer must not touch the state a later test set up.
+      if (gone) return;
+    }
+    if (standIn.failNextCalls > 0) {
+      standIn.failNextCalls -= 1;
+      return json(response, 503, { status: false, message: 'Service temporarily unavailable' });
+    }
     const paystackCall = target.pathname.startsWith('/transaction/');
     const expected = paystackCall ? secrets.paystack : secrets.flutterwave;
     if (request.headers.authorization !== `Bearer ${expected}`) {
