@@ -128,7 +128,11 @@ async function hasTooManyPixels(bytes: Uint8Array): Promise<boolean> {
   }
 }
 
-/** The files relabelled with the type their bytes show, or the message for the field. */
+/**
+ * The files relabelled with the type their bytes show, or the message for the field. The relabelled
+ * file shares the parsed one's bytes (a Blob made of a Blob is not a copy): an upload is held in
+ * memory as few times as it can be.
+ */
 async function checkFiles(files: File[], rule: FileFieldRule): Promise<File[] | string> {
   const chosen = files.filter((file) => file.size > 0 || file.name !== '');
   if (chosen.length === 0) return rule.required ? (rule.kind?.required ?? uploadText.imagesRequired) : [];
@@ -141,14 +145,14 @@ async function checkFiles(files: File[], rule: FileFieldRule): Promise<File[] | 
       const type = rule.kind.typeOf(bytes);
       if (!type) return rule.kind.refusal;
       if (sniffImageType(bytes) && (await hasTooManyPixels(bytes))) return uploadText.imageTooManyPixels(MAX_INPUT_PIXELS / 1_000_000);
-      checked.push(new File([bytes], file.name, { type }));
+      checked.push(new File([file], file.name, { type }));
       continue;
     }
     const imageType = sniffImageType(bytes);
     const type = imageType ?? (rule.allowPdf && isPdf(bytes) ? 'application/pdf' : null);
     if (!type) return rule.allowPdf ? uploadText.notAnImageOrPdf : uploadText.notAnImage;
     if (imageType && (await hasTooManyPixels(bytes))) return uploadText.imageTooManyPixels(MAX_INPUT_PIXELS / 1_000_000);
-    checked.push(new File([bytes], file.name, { type }));
+    checked.push(new File([file], file.name, { type }));
   }
   return checked;
 }
