@@ -19,10 +19,12 @@ export async function socialAccountFor(db: Database, person: SocialIdentity): Pr
   const existing = await findUserByEmail(db, person.email);
   if (!existing) throw new Error(`Social account ${person.email} could not be created`);
   if (!existing.confirmed || existing.passwordPredatesConfirmation) {
+    // Nothing on an unconfirmed account was proven: the name and phone are the first registrant's.
+    const proven = existing.confirmed ? {} : { firstName: person.firstName, lastName: person.lastName, phone: null };
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ confirmed: true, passwordHash: null, passwordPredatesConfirmation: false })
+        .set({ ...proven, confirmed: true, passwordHash: null, passwordPredatesConfirmation: false })
         .where(eq(users.id, existing.id));
       await revokeAllTokensOf(tx, existing.id);
       // A sign-up still waiting on its link would otherwise set a password on the proven account.

@@ -375,7 +375,10 @@ describe('social sign-in through Google and Facebook (OAuth)', () => {
     const email = 'victim@gmail.test';
     await call('POST', 'register', { name: 'Not Victim', email, password: 'planted-1', phoneNumber: '0803', termsAgreement: true });
     identityProvider({ sub: '2', email, email_verified: true, name: 'Real Victim' });
-    expect((await signIn(google)).status).toBe(200);
+    const owner = await signIn(google);
+    expect(owner.status).toBe(200);
+    // The registrant's name and phone are not the owner's either.
+    expect(owner.body.userInfo).toMatchObject({ name: 'Real Victim', phone: null });
     expect((await call('POST', 'login', { email, password: 'planted-1' })).status).toBe(400);
     // The planted sign-up's link, still in the owner's mailbox, no longer sets its password.
     expect((await call('GET', confirmPathOf(await latestMailTo(email)))).status).toBe(400);
