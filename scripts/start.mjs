@@ -1,7 +1,9 @@
-// `npm start`: builds the web app when its sources changed, starts the embedded provider (unless
-// PROVIDER_URL points at a real one) and the site, and prints both addresses.
+// `npm start`: builds the web app when its sources or build-time settings changed, starts the embedded
+// provider (unless PROVIDER_URL points at a real one) and the site, and prints both addresses.
+// `npm run dev` (--dev): the same provider, and `next dev` instead of a build: edits reload in the browser.
 import { buildIsCurrent, localSessionSecret, recordBuildSettings, run, start, waitFor } from './lib.mjs';
 
+const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
 const providerPort = Number(process.env.PROVIDER_PORT ?? 4010);
@@ -36,7 +38,7 @@ const env = {
   SOCIAL_SIGN_IN_SANDBOX: process.env.SOCIAL_SIGN_IN_SANDBOX ?? String(embedded && !/^(0|false|off|no)$/i.test(process.env.PROVIDER_SANDBOX ?? '')),
 };
 
-const build = buildIsCurrent({ ...process.env, ...env });
+const build = dev ? { current: true } : buildIsCurrent({ ...process.env, ...env });
 if (!build.current) {
   console.log(`Building the web app (${build.reason})…`);
   if ((await run('next', ['build'], env)) !== 0) process.exit(1);
@@ -52,13 +54,14 @@ if (embedded) {
   await waitFor(`${providerUrl}/health`, 240_000).catch(failedToStart);
 }
 
-const web = start('next', ['start', '-p', String(port)], env);
+const web = start('next', [dev ? 'dev' : 'start', '-p', String(port)], env);
 children.push(web);
 web.on('exit', (code) => stopAll(code ?? 1));
-await waitFor(`http://127.0.0.1:${port}/`).catch(failedToStart);
+// `next dev` compiles the home page on this first request.
+await waitFor(`http://127.0.0.1:${port}/`, dev ? 240_000 : 60_000).catch(failedToStart);
 
 console.log(`
-  Site:      ${appUrl}
+  Site:      ${appUrl}${dev ? ' (next dev: edits reload in the browser)' : ''}
   Provider:  ${providerUrl}${embedded ? ' (embedded, data in .data/provider; `npm run db:reset` restores the demo data)' : ''}
   Demo accounts (embedded provider): buyer@example.com, owner@example.com, pro@example.com / password1
 `);
