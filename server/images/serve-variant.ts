@@ -78,9 +78,11 @@ const plainAnswer = (body: string, status: number, headers: Record<string, strin
 
 /**
  * Resizes at once per process: each holds its source and the decoded picture in memory and keeps a
- * core busy. Past the queue, a request is told to come back rather than wait behind a flood.
+ * core busy. A request waiting its turn holds only the provider's unread answer, so the queue is long
+ * enough for a page of new photos (a first view after a deploy); past it, a request is told to come
+ * back rather than wait behind a flood.
  */
-export const RESIZE_LIMITS = { running: 2, waiting: 16 };
+export const RESIZE_LIMITS = { running: 2, waiting: 64 };
 /** How long a picture that could not be resized is remembered as such, so it is not decoded on every request. */
 export const NOT_RESIZED_TTL_MS = 10 * 60_000;
 const NOT_RESIZED_ENTRIES = 1_000;
