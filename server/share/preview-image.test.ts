@@ -38,4 +38,13 @@ describe('renderSharePreview', () => {
     const without = await sharp(await renderSharePreview({ photo: null, ...text })).stats();
     expect(withPhoto.channels[0]!.mean).not.toBeCloseTo(without.channels[0]!.mean, 0);
   }, 30_000);
+
+  it('draws no picture of too many pixels: a small SVG naming 12,000 x 12,000 pixels gets the brand colour, at once', async () => {
+    const huge = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="6000" height="6000"><rect width="6000" height="6000" fill="#c9e4d6"/></svg>');
+    const started = Date.now();
+    const drawn = await sharp(await renderSharePreview({ photo: huge, ...text })).stats();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    const without = await sharp(await renderSharePreview({ photo: null, ...text })).stats();
+    expect(drawn.channels[0]!.mean).toBeCloseTo(without.channels[0]!.mean, 0);
+  }, 30_000);
 });

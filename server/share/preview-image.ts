@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
+import { MAX_INPUT_PIXELS } from '@/server/images/resize';
 import { escapeMarkup } from '@/lib/escape-markup';
 import { messages } from '@/lib/messages';
 import { SHARE_IMAGE } from '@/lib/share';
@@ -55,12 +56,13 @@ async function textImage(text: string, font: typeof BOLD, size: number, colour: 
   return { data, height: info.height };
 }
 
-/** The photo cropped to fill the frame; an unreadable one counts as none. */
+/** The photo cropped to fill the frame; an unreadable one, or one of too many pixels, counts as none. */
 async function background(photo: Buffer | null): Promise<Sharp> {
   if (photo) {
     try {
       // density: SVG drawings are rasterised sharp enough for the frame (ignored for photos).
-      const frame = await sharp(photo, { density: 144 }).rotate().resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover' }).toBuffer();
+      // The same pixel bound as the site's resized pictures: a small file may name a huge picture.
+      const frame = await sharp(photo, { density: 144, limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover' }).toBuffer();
       return sharp(frame);
     } catch {
       // Not an image sharp can read: the brand colour instead.
