@@ -71,14 +71,15 @@ const listingNamesButState = ['property_type_id', 'property_category_id', 'min_p
  * commonest searches reach them: a rewrite takes them to their view, because running proxy.ts costs a
  * cached page about 0.6 ms a request, more than the page itself (issue 17, docs/quality.md).
  * `others`: the page's other query names, which must be absent (or empty) for the rewrite to apply.
- * proxy.ts's matcher leaves these values alone and takes every other query.
+ * Each value is written only as the page writes it (no leading zero, no outer space): proxy.ts's
+ * matcher leaves these values alone and takes every other, which it sends to the page's spelling.
  */
 const plainValueViews = [
-  { path: '/properties/buy', key: 'state_id', value: '[0-9]+', others: listingNamesButState },
-  { path: '/properties/rent', key: 'state_id', value: '[0-9]+', others: listingNamesButState },
-  { path: '/tipsandguides', key: 'query', value: '[A-Za-z0-9 ]+', others: ['page'] },
-  { path: '/services', key: 'category', value: '[a-z0-9-]+', others: ['page'] },
-  { path: '/home-service-pro/details', key: 'id', value: '[0-9]+', others: [] },
+  { path: '/properties/buy', key: 'state_id', value: '[1-9][0-9]{0,8}', others: listingNamesButState },
+  { path: '/properties/rent', key: 'state_id', value: '[1-9][0-9]{0,8}', others: listingNamesButState },
+  { path: '/tipsandguides', key: 'query', value: '(?=.{1,100}$)[A-Za-z0-9]+(?: [A-Za-z0-9]+)*', others: ['page'] },
+  { path: '/services', key: 'category', value: '[a-z0-9-]{1,100}', others: ['page'] },
+  { path: '/home-service-pro/details', key: 'id', value: '[1-9][0-9]{0,9}', others: [] },
 ];
 
 /** The login and sign-up pages' views (lib/cached-views.ts signInViews). */

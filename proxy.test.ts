@@ -5,7 +5,7 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import type { Rewrite } from 'next/dist/lib/load-custom-routes';
 import type { NextConfig } from 'next';
-import { cachedViewPath, cachedViews } from '@/lib/cached-views';
+import { cachedViewPath, cachedViews, canonicalViewHref } from '@/lib/cached-views';
 import { protectedPrefixes, guestOnlyPaths } from '@/lib/routes';
 import { sessionPasswords } from '@/server/env';
 import { PLAIN_COOKIE_NAME, SECURE_COOKIE_NAME, SESSION_COOKIE_NAMES, SESSION_MAX_AGE_SECONDS } from '@/server/session-cookie';
@@ -104,9 +104,41 @@ describe('proxy', () => {
   }
 
   it.each(cachedViews)('runs on $path only when its query selects another view', async ({ path, queryKeys }) => {
-    for (const key of queryKeys) expect(await viewReached(`${path}?${key}=2x`)).toBe(cachedViewPath(path, `?${key}=2x`));
+    for (const key of queryKeys) {
+      // A value the page cannot read is sent to the page's own spelling; one it reads reaches its view.
+      const url = `${path}?${key}=2x`;
+      const canonical = canonicalViewHref(path, `?${key}=2x`);
+      if (canonical) expect(location(await proxy(requestFor(url)))).toBe(`http://localhost:3000${canonical}`);
+      else expect(await viewReached(url)).toBe(cachedViewPath(path, `?${key}=2x`));
+      expect(runsOn(url) || canonical === null).toBe(true);
+    }
     expect(runsOn(path)).toBe(false);
     expect(runsOn(`${path}?utm_source=newsletter`)).toBe(false);
+  });
+
+  it('redirects a view asked for with junk values to the address the page writes, before the page cache', async () => {
+    const junk: [string, string][] = [
+      ['/properties/buy?page=abc', '/properties/buy'],
+      ['/properties/buy?page=0', '/properties/buy'],
+      ['/properties/buy?page=99999999', '/properties/buy'],
+      ['/properties/rent?page_type=junk&page=2', '/properties/rent?page=2'],
+      ['/properties/rent?page=2&state_id=25', '/properties/rent?state_id=25&page=2'],
+      ['/properties/buy?state_id=007', '/properties/buy?state_id=7'],
+      ['/properties/buy?state_id=x&utm_source=mail', '/properties/buy?utm_source=mail'],
+      ['/properties?transaction_type=RENT&state_id=25', '/properties/rent?state_id=25'],
+      ['/all_properties?type=Castles&page=2', '/all_properties?page=2'],
+      ['/tipsandguides?query=%20rent%20', '/tipsandguides?query=rent'],
+      ['/services?category=Not%20A%20Slug', '/services'],
+      ['/home-service-pro/details?id=06', '/home-service-pro/details'],
+      ['/finance/paymentoptions?tab=junk&deposit=5', '/finance/paymentoptions'],
+    ];
+    for (const [url, canonical] of junk) {
+      expect(runsOn(url)).toBe(true);
+      const response = await proxy(requestFor(url));
+      expect([url, response.status, location(response)]).toEqual([url, 307, `http://localhost:3000${canonical}`]);
+    }
+    // The address the page writes is rendered, not redirected again.
+    for (const [, canonical] of junk) expect(location(await proxy(requestFor(canonical)))).toBeNull();
   });
 
   it("leaves one plain value alone to next.config's rewrite, which reaches the view the proxy would", async () => {

@@ -1,11 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { cachedViewPath, signInViewPath } from '@/lib/cached-views';
+import { cachedViewPath, canonicalViewHref, signInViewPath } from '@/lib/cached-views';
 import { isGuestOnlyPath, isProtectedPath, loginPathFor } from '@/lib/routes';
 import { SESSION_COOKIE_NAMES, sealedSessionIsSignedIn } from '@/server/session-cookie';
 
 /**
  * Two jobs. Public pages whose query selects another view are rewritten to that cached view
- * (lib/cached-views.ts). And optimistic sign-in routing: signed-out visitors of protected pages go to /login (and come
+ * (lib/cached-views.ts), or first redirected to the address the page itself writes for that view
+ * when the query spells it another way (junk values, out of order): answered here, before the page
+ * cache, a stream of made-up queries adds no entries to it. And optimistic sign-in routing: signed-out visitors of protected pages go to /login (and come
  * back after), signed-in visitors of the auth pages go to /dashboard. Pages and route handlers still
  * check the session next to the data; this only saves a round trip. The login and sign-up pages are
  * cached views themselves: a visitor holding a session cookie reaches them from here once it has been
@@ -13,6 +15,8 @@ import { SESSION_COOKIE_NAMES, sealedSessionIsSignedIn } from '@/server/session-
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
+  const canonical = canonicalViewHref(pathname, search);
+  if (canonical) return NextResponse.redirect(new URL(canonical, request.url));
   const view = cachedViewPath(pathname, search);
   if (view) return NextResponse.rewrite(new URL(view, request.url));
 
@@ -48,7 +52,7 @@ export const config = {
     { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'property_type_id' }] },
     { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'property_category_id' }] },
     { source: '/properties', has: [{ type: 'query', key: 'state_id' }] },
-    { source: '/properties/:kind(buy|rent)', has: [{ type: 'query', key: 'state_id', value: '(?![0-9]+$).+' }] },
+    { source: '/properties/:kind(buy|rent)', has: [{ type: 'query', key: 'state_id', value: '(?![1-9][0-9]{0,8}$).+' }] },
     { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'min_price' }] },
     { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'max_price' }] },
     { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'no_bedroom' }] },
@@ -60,10 +64,10 @@ export const config = {
     { source: '/all_properties', has: [{ type: 'query', key: 'type' }] },
     { source: '/all_properties', has: [{ type: 'query', key: 'page' }] },
     { source: '/tipsandguides', has: [{ type: 'query', key: 'page' }] },
-    { source: '/tipsandguides', has: [{ type: 'query', key: 'query', value: '(?![A-Za-z0-9 ]+$).+' }] },
-    { source: '/services', has: [{ type: 'query', key: 'category', value: '(?![a-z0-9-]+$).+' }] },
+    { source: '/tipsandguides', has: [{ type: 'query', key: 'query', value: '(?!(?=.{1,100}$)[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$).+' }] },
+    { source: '/services', has: [{ type: 'query', key: 'category', value: '(?![a-z0-9-]{1,100}$).+' }] },
     { source: '/services', has: [{ type: 'query', key: 'page' }] },
-    { source: '/home-service-pro/details', has: [{ type: 'query', key: 'id', value: '(?![0-9]+$).+' }] },
+    { source: '/home-service-pro/details', has: [{ type: 'query', key: 'id', value: '(?![1-9][0-9]{0,9}$).+' }] },
     { source: '/finance/paymentoptions', has: [{ type: 'query', key: 'tab' }] },
     { source: '/finance/paymentoptions', has: [{ type: 'query', key: 'calculate' }] },
     { source: '/finance/paymentoptions', has: [{ type: 'query', key: 'price' }] },

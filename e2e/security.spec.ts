@@ -108,3 +108,59 @@ test('sign-in: after too many failures for an e-mail the form says how long to w
   await expect(login.banner).toHaveText(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
   await expect(login.email).toHaveValue(email);
 });
+
+test.describe('made-up URLs add nothing to the page cache', () => {
+  // Each distinct query of a public page is a view rendered and kept in the cache that every instance
+  // shares: a loop of junk values would fill it, and push out what shares its Redis (docs/security.md).
+  // Values no earlier run asked for (the cache outlives a run only in a developer's .next).
+  const stamp = 100 + (Date.now() % 99_000);
+  const pathOf = (location: string | undefined) => {
+    const url = new URL(location ?? '', 'http://site');
+    return `${url.pathname}${url.search}`;
+  };
+
+  test('junk values are sent to the address the page writes before the cache is asked', async ({ request }) => {
+    const junk: [string, string][] = [
+      [`/properties/buy?page=abc${stamp}`, '/properties/buy'],
+      [`/properties/rent?page_type=junk${stamp}`, '/properties/rent'],
+      [`/properties/buy?page=${stamp}00000`, '/properties/buy'],
+      [`/properties/buy?state_id=0${stamp}`, `/properties/buy?state_id=${stamp}`],
+      [`/properties/rent?no_bedroom=${stamp}&page=2`, '/properties/rent?page=2'],
+      [`/all_properties?type=Castle${stamp}`, '/all_properties'],
+      [`/tipsandguides?page=x${stamp}`, '/tipsandguides'],
+      [`/services?page=-${stamp}`, '/services'],
+    ];
+    for (const [path, canonical] of junk) {
+      // Asked twice: answered the same way each time, by the proxy, never from (or into) the cache.
+      for (let time = 0; time < 2; time += 1) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(307);
+        expect(pathOf(response.headers().location), path).toBe(canonical);
+        expect(response.headers()['x-nextjs-cache'], path).toBeUndefined();
+      }
+    }
+  });
+
+  test('a page past the last or an id naming nothing is a 404 that is not kept: asked again, it is not served from the cache', async ({ request }) => {
+    const madeUp = [
+      `/properties/buy?page=${9000 + (stamp % 1000)}`,
+      `/properties/rent?state_id=${900_000 + stamp}`,
+      `/properties/buy?property_category_id=${900_000 + stamp}`,
+      `/all_properties?page=${9000 + (stamp % 1000)}`,
+      `/tipsandguides?page=${9000 + (stamp % 1000)}`,
+      `/services?page=${9000 + (stamp % 1000)}`,
+      `/home-service-pro/details?id=${900_000 + stamp}`,
+    ];
+    for (const path of madeUp) {
+      for (let time = 0; time < 2; time += 1) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(404);
+        expect(response.headers()['x-nextjs-cache'] ?? 'not cached', `${path}, asked ${time + 1} times`).not.toMatch(/^(HIT|STALE)$/);
+      }
+    }
+    // A view that exists is still cached as before.
+    const real = '/properties/buy?page=2';
+    expect((await request.get(real)).status()).toBe(200);
+    expect((await request.get(real)).headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+  });
+});

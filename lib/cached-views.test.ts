@@ -1,4 +1,4 @@
-import { cachedViewPath, isPlainView, signInViewPath, viewSearchParams } from './cached-views';
+import { cachedViewPath, canonicalViewHref, isPlainView, signInViewPath, viewSearchParams } from './cached-views';
 
 describe('cached views', () => {
   it('rewrites a listing with its query to one internal path per view', () => {
@@ -46,5 +46,22 @@ describe('cached views', () => {
   it('tells the plain view from one reached with a query', async () => {
     await expect(isPlainView(Promise.resolve({ query: '-' }))).resolves.toBe(true);
     await expect(isPlainView(Promise.resolve({ query: 'facebook-google' }))).resolves.toBe(false);
+  });
+
+  it('sends a query written otherwise than the page writes it to the page’s spelling: junk makes no view of its own', () => {
+    expect(canonicalViewHref('/properties/buy', '?page=abc')).toBe('/properties/buy');
+    expect(canonicalViewHref('/properties/buy', '?page=2&page_type=sideways&utm_source=x')).toBe('/properties/buy?page=2&utm_source=x');
+    expect(canonicalViewHref('/properties/rent', '?no_bedroom=500')).toBe('/properties/rent');
+    expect(canonicalViewHref('/properties/rent', '?min_price=1e30')).toBe('/properties/rent');
+    expect(canonicalViewHref('/all_properties', '?page=1')).toBe('/all_properties');
+    expect(canonicalViewHref('/tipsandguides', '?page=2&page=3')).toBe('/tipsandguides?page=2');
+  });
+
+  it('leaves a query written as the page writes it, and pages that read no query', () => {
+    expect(canonicalViewHref('/properties/buy', '?state_id=25&no_bedroom=3&page_type=lowest_price&page=2')).toBeNull();
+    expect(canonicalViewHref('/tipsandguides', '?query=rent%20deposit&page=2')).toBeNull();
+    expect(canonicalViewHref('/properties/buy', '?utm_source=x')).toBeNull();
+    expect(canonicalViewHref('/', '?page=junk')).toBeNull();
+    expect(canonicalViewHref('/property/5', '?page=junk')).toBeNull();
   });
 });

@@ -1,6 +1,23 @@
 import { paymentOptionsQueryKeys } from '@/lib/forms/finance';
-import { allPropertiesQueryKeys } from '@/lib/listing/all-properties';
-import { listingQueryKeys, searchQueryKeys, type SearchParamsRecord } from '@/lib/listing/filters';
+import { allPropertiesHref, allPropertiesQueryKeys, parseAllPropertiesFilters } from '@/lib/listing/all-properties';
+import {
+  listingHref,
+  listingQueryKeys,
+  parseListingFilters,
+  searchQueryKeys,
+  transactionSearchHref,
+  type SearchParamsRecord,
+} from '@/lib/listing/filters';
+import { listingBase } from '@/lib/listing/routes';
+import {
+  paymentOptionsHref,
+  readServiceId,
+  readServicesQuery,
+  readTipsQuery,
+  serviceDetailsHref,
+  servicesHref,
+  tipsHref,
+} from '@/lib/view-queries';
 
 /**
  * Public pages whose content depends on the query string (listings, tips) would be rendered on
@@ -18,25 +35,57 @@ import { listingQueryKeys, searchQueryKeys, type SearchParamsRecord } from '@/li
  * values into the path (viewQuery). The views' paths are not addresses: next.config.mjs sends a
  * request for one home, as any unknown page. A query of other names only (`?utm_source=…`), or of
  * empty values only (a plain form sent with nothing filled in), is the plain view: the defaults, which
- * is what it means. The home page, which ignores its query, is always its plain view.
+ * is what it means. The home page, which ignores its query, is always its plain view. A query the page
+ * would read otherwise than it is written is first redirected to the page's own spelling
+ * (canonicalViewHref), so made-up values make no views (docs/security.md).
  */
-const views: Record<string, { route: string; queryKeys: readonly string[] }> = {
+type View = {
+  route: string;
+  queryKeys: readonly string[];
+  /**
+   * The address of the view a query selects, written the one way the page writes its links: values
+   * read as the page reads them, unreadable or default ones left out, names in a fixed order. Absent
+   * for pages that read no query.
+   */
+  canonical?: (params: SearchParamsRecord) => string;
+};
+
+const views: Record<string, View> = {
   '/': { route: '/views/home', queryKeys: [] },
-  '/properties': { route: '/views/properties', queryKeys: searchQueryKeys },
-  '/properties/buy': { route: '/views/properties/buy', queryKeys: listingQueryKeys },
-  '/properties/rent': { route: '/views/properties/rent', queryKeys: listingQueryKeys },
-  '/all_properties': { route: '/views/all_properties', queryKeys: allPropertiesQueryKeys },
+  // The search form of the home page names buy or rent; without it, the buy listing.
+  '/properties': {
+    route: '/views/properties',
+    queryKeys: searchQueryKeys,
+    canonical: (params) => transactionSearchHref(params) ?? listingHref('/properties', parseListingFilters(params, 'BUY')),
+  },
+  '/properties/buy': { route: '/views/properties/buy', queryKeys: listingQueryKeys, canonical: (params) => listingHref(listingBase.BUY, parseListingFilters(params, 'BUY')) },
+  '/properties/rent': { route: '/views/properties/rent', queryKeys: listingQueryKeys, canonical: (params) => listingHref(listingBase.RENT, parseListingFilters(params, 'RENT')) },
+  '/all_properties': { route: '/views/all_properties', queryKeys: allPropertiesQueryKeys, canonical: (params) => allPropertiesHref(parseAllPropertiesFilters(params)) },
   // What app/views/tipsandguides/[query]/page.tsx reads.
-  '/tipsandguides': { route: '/views/tipsandguides', queryKeys: ['page', 'query'] },
+  '/tipsandguides': {
+    route: '/views/tipsandguides',
+    queryKeys: ['page', 'query'],
+    canonical: (params) => {
+      const { page, query } = readTipsQuery(params);
+      return tipsHref(page, query);
+    },
+  },
   // The mortgage guide reads no query; a view only so that the build prerenders nothing.
   '/mortgage': { route: '/views/mortgage', queryKeys: [] },
   // The home-services directory's tab and page, and one professional's page by id.
-  '/services': { route: '/views/services', queryKeys: ['category', 'page'] },
+  '/services': {
+    route: '/views/services',
+    queryKeys: ['category', 'page'],
+    canonical: (params) => {
+      const { category, page } = readServicesQuery(params);
+      return servicesHref(category, page);
+    },
+  },
   '/services/categories': { route: '/views/services/categories', queryKeys: [] },
-  '/home-service-pro/details': { route: '/views/home-service-pro/details', queryKeys: ['id'] },
+  '/home-service-pro/details': { route: '/views/home-service-pro/details', queryKeys: ['id'], canonical: (params) => serviceDetailsHref(readServiceId(params)) },
   // The finance landing page reads no query; the payment options keep their tab and calculation in it.
   '/finance': { route: '/views/finance', queryKeys: [] },
-  '/finance/paymentoptions': { route: '/views/finance/paymentoptions', queryKeys: paymentOptionsQueryKeys },
+  '/finance/paymentoptions': { route: '/views/finance/paymentoptions', queryKeys: paymentOptionsQueryKeys, canonical: paymentOptionsHref },
   '/advert/subscription': { route: '/views/advert/subscription', queryKeys: [] },
 };
 
@@ -53,6 +102,27 @@ export function cachedViewPath(pathname: string, search: string): string | null 
   const query = viewQuery(search, view.queryKeys);
   return `${view.route}/${query ? encodeURIComponent(query) : NO_QUERY}`;
 }
+
+/**
+ * Where to send a request for a cached view whose query is not written the way the page writes it
+ * (a page number that is not one, a sort the page does not know, an empty field, a value spelt
+ * twice, names out of order), or null when it is. Each distinct query is a view rendered and kept in
+ * the shared page cache, so the proxy answers these with a redirect before the cache is asked, and a
+ * stream of junk values makes no entries. Names the page does not read are kept as they were.
+ */
+export function canonicalViewHref(pathname: string, search: string): string | null {
+  const view = views[pathname];
+  if (!view?.canonical) return null;
+  const query = viewQuery(search, view.queryKeys);
+  const canonical = view.canonical(searchParamsRecord(query));
+  if (canonical === (query ? `${pathname}?${query}` : pathname)) return null;
+  const [path, canonicalQuery] = canonical.split('?');
+  const target = new URLSearchParams(canonicalQuery);
+  for (const [name, value] of new URLSearchParams(search)) if (!view.queryKeys.includes(name)) target.append(name, value);
+  return withSearch(path!, target);
+}
+
+const withSearch = (path: string, params: URLSearchParams) => (params.size > 0 ? `${path}?${params}` : path);
 
 /**
  * The part of a query that selects the view: the names the page reads, each value kept, in the order
@@ -90,9 +160,13 @@ export async function isPlainView(params: ViewParams): Promise<boolean> {
 /** The query a view route was rewritten with, as Next would have given it in `searchParams`. */
 export async function viewSearchParams(params: ViewParams): Promise<SearchParamsRecord> {
   const { query } = await params;
+  return query === NO_QUERY ? {} : searchParamsRecord(decodeURIComponent(query));
+}
+
+/** A query string as Next gives it in `searchParams`: repeated names as lists. */
+function searchParamsRecord(query: string): SearchParamsRecord {
   const record: SearchParamsRecord = {};
-  if (query === NO_QUERY) return record;
-  for (const [name, value] of new URLSearchParams(decodeURIComponent(query))) {
+  for (const [name, value] of new URLSearchParams(query)) {
     const existing = record[name];
     record[name] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
   }

@@ -1,4 +1,4 @@
-import { pageCount, pageItems, resultRange } from './pagination';
+import { pageCount, pageItems, resultRange, MAX_PAGE, readPageNumber } from './pagination';
 
 describe('pageCount', () => {
   it.each([
@@ -96,5 +96,20 @@ describe('resultRange', () => {
 
   it('is empty when there are no results', () => {
     expect(resultRange({ from: null, to: null, total: 0 })).toBe('');
+  });
+});
+
+describe('readPageNumber', () => {
+  it('reads a page from 1 to MAX_PAGE in plain digits, the first of several', () => {
+    expect(readPageNumber('2')).toBe(2);
+    expect(readPageNumber(' 3 ')).toBe(3);
+    expect(readPageNumber(['4', '5'])).toBe(4);
+    expect(readPageNumber(String(MAX_PAGE))).toBe(MAX_PAGE);
+  });
+
+  it('reads anything else as no page: each would otherwise be a cached view of its own', () => {
+    for (const junk of [undefined, '', '0', '-1', 'abc', '2x', '1.5', '1e3', '0x10', String(MAX_PAGE + 1), '99999999999999999999']) {
+      expect(readPageNumber(junk)).toBeUndefined();
+    }
   });
 });

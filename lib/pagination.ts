@@ -68,3 +68,26 @@ export function resultRange(meta: ResultRangeMeta): string {
   const to = meta.to ?? Math.min(currentPage * perPage, total);
   return `Displaying ${count.format(from)} - ${count.format(to)} results of ${count.format(total)}`;
 }
+
+/**
+ * The highest page number a URL may name. Every page a URL names is a view of its own in the page
+ * cache (lib/cached-views.ts), so a number past this is read as no page (the first), not rendered.
+ */
+export const MAX_PAGE = 10_000;
+
+/** A page number from a URL: a whole number from 1 to MAX_PAGE in plain digits, else undefined. */
+export function readPageNumber(value: string | string[] | undefined): number | undefined {
+  const text = (Array.isArray(value) ? value[0] : value)?.trim();
+  if (!text || !/^\d{1,5}$/.test(text)) return undefined;
+  const page = Number(text);
+  return page >= 1 && page <= MAX_PAGE ? page : undefined;
+}
+
+/**
+ * Whether `page` is past the last of a list whose first page's `meta` says how many there are. A
+ * page past the first is checked this way, against the first page's read (which its own view caches),
+ * before asking for it: a made-up page number then costs no read, and no cache entry, of its own.
+ */
+export function isPastLastPage(page: number, meta: { total: number; per_page: number } | undefined): boolean {
+  return page > 1 && meta !== undefined && page > Math.max(1, pageCount(meta.total, meta.per_page));
+}

@@ -16,6 +16,7 @@ const ports = {
   provider: Number(process.env.BENCH_CLUSTER_PROVIDER_PORT ?? 4191),
   postgres: Number(process.env.BENCH_CLUSTER_POSTGRES_PORT ?? 5436),
   redis: Number(process.env.BENCH_CLUSTER_REDIS_PORT ?? 6382),
+  securityRedis: Number(process.env.BENCH_CLUSTER_SECURITY_REDIS_PORT ?? 6392),
 };
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = 10;
@@ -34,12 +35,23 @@ async function load(url, requests) {
 }
 
 /**
- * Redis round trips and commands per request of `url`, from what Redis's MONITOR shows while
- * REDIS_SAMPLES requests are made one after another (a command a script runs inside Redis is shown,
- * marked, but is no round trip: scripts/bench-figures.mjs).
+ * Redis round trips and commands per request of `url`, from what the MONITOR of both Redis servers
+ * (the cache's and the security state's) shows while REDIS_SAMPLES requests are made one after another
+ * (a command a script runs inside Redis is shown, marked, but is no round trip: scripts/bench-figures.mjs).
  */
 async function redisPerRequest(url, headers) {
-  const monitor = spawn('/usr/bin/redis-cli', ['-p', String(ports.redis), 'monitor'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const monitors = await Promise.all([ports.redis, ports.securityRedis].map(watchRedis));
+  for (let index = 0; index < REDIS_SAMPLES; index += 1) await (await fetch(url, { headers })).arrayBuffer();
+  // Let the last commands reach the monitors.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const outputs = await Promise.all(monitors.map((stop) => stop()));
+  const { roundTrips, commands } = redisWork(outputs.join('\n'));
+  return { roundTrips: roundTrips / REDIS_SAMPLES, commands: commands / REDIS_SAMPLES };
+}
+
+/** Starts `redis-cli monitor` on `port`; resolves once it watches, with a function that stops it and answers what it saw. */
+async function watchRedis(port) {
+  const monitor = spawn('/usr/bin/redis-cli', ['-p', String(port), 'monitor'], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   monitor.stdout.setEncoding('utf8');
   await new Promise((resolve, reject) => {
@@ -49,13 +61,11 @@ async function redisPerRequest(url, headers) {
     });
     monitor.once('exit', (code) => reject(new Error(`redis-cli monitor exited (${code}) before it watched`)));
   });
-  for (let index = 0; index < REDIS_SAMPLES; index += 1) await (await fetch(url, { headers })).arrayBuffer();
-  // Let the last commands reach the monitor.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  monitor.kill();
-  await once(monitor, 'exit');
-  const { roundTrips, commands } = redisWork(output);
-  return { roundTrips: roundTrips / REDIS_SAMPLES, commands: commands / REDIS_SAMPLES };
+  return async () => {
+    monitor.kill();
+    await once(monitor, 'exit');
+    return output;
+  };
 }
 
 async function waitForServer(cluster, server, status) {

@@ -1,4 +1,4 @@
-// The cluster of `npm run cluster` (and of its test and bench stages): PostgreSQL and Redis in a
+// The cluster of `npm run cluster` (and of its test and bench stages): PostgreSQL and two Redis in a
 // temporary folder, the embedded provider on PostgreSQL, N `next start` instances of one build, and
 // HAProxy in front. Everything is started here as a child of this process and stopped by its pid.
 import { spawn } from 'node:child_process';
@@ -19,8 +19,19 @@ export function clusterPortsFromEnv(env = process.env) {
     provider: numberFrom(env.PROVIDER_PORT, 4010),
     postgres: numberFrom(env.CLUSTER_POSTGRES_PORT, 5433),
     redis: numberFrom(env.CLUSTER_REDIS_PORT, 6380),
+    securityRedis: numberFrom(env.CLUSTER_SECURITY_REDIS_PORT, 6390),
   };
 }
+
+/**
+ * The two Redis servers, as docs/deploy.md has them: Next's cache in one bounded by `maxmemory` that
+ * evicts the least recently used pages when full, the security state (ended sessions, rate-limit
+ * windows, write keys) in one that never evicts, so that filling the cache cannot push it out.
+ */
+export const clusterRedis = {
+  cache: { maxmemory: '128mb', policy: 'allkeys-lru' },
+  security: { maxmemory: '64mb', policy: 'noeviction' },
+};
 
 /**
  * HAProxy: round-robin over the instances, each checked on its readiness endpoint every second
@@ -149,6 +160,7 @@ export async function startCluster({ ports = clusterPortsFromEnv(), stdio = 'inh
       await Promise.all(started.webs.map((web) => stopGroup(web)));
       await stopGroup(started.provider);
       await stopChild(started.redis?.child);
+      await stopChild(started.securityRedis?.child);
       await stopChild(started.postgres?.child, { signal: 'SIGINT' });
       removeTemporary(folder);
     },
@@ -164,8 +176,10 @@ export async function startCluster({ ports = clusterPortsFromEnv(), stdio = 'inh
     const databaseUrl = `${started.postgres.url}/naijahomes`;
     log(`PostgreSQL  ${databaseUrl}`);
     abandoned();
-    started.redis = await startRedis({ port: ports.redis, folder });
-    log(`Redis       ${started.redis.url}`);
+    started.redis = await startRedis({ port: ports.redis, folder, ...clusterRedis.cache });
+    log(`Redis       ${started.redis.url} (the cache: ${clusterRedis.cache.maxmemory}, ${clusterRedis.cache.policy})`);
+    started.securityRedis = await startRedis({ port: ports.securityRedis, folder, ...clusterRedis.security });
+    log(`Redis       ${started.securityRedis.url} (the security state: ${clusterRedis.security.policy})`);
 
     const env = {
       NEXT_TELEMETRY_DISABLED: '1',
@@ -176,6 +190,7 @@ export async function startCluster({ ports = clusterPortsFromEnv(), stdio = 'inh
       // HAProxy (option forwardfor) is the one proxy in front of the instances.
       TRUSTED_PROXY_COUNT: '1',
       REDIS_URL: started.redis.url,
+      REDIS_SECURITY_URL: started.securityRedis.url,
     };
     if (!buildIsCurrent()) {
       log('Building the web app…');

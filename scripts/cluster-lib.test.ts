@@ -1,7 +1,8 @@
 /** @jest-environment node */
 
 type ClusterLib = {
-  clusterPortsFromEnv: (env: Record<string, string | undefined>) => { balancer: number; web: number[]; provider: number; postgres: number; redis: number };
+  clusterPortsFromEnv: (env: Record<string, string | undefined>) => { balancer: number; web: number[]; provider: number; postgres: number; redis: number; securityRedis: number };
+  clusterRedis: Record<'cache' | 'security', { maxmemory: string; policy: string }>;
   haproxyConfig: (options: { balancerPort: number; webPorts: number[]; statsSocket: string }) => string;
   webInstance: (port: number, env: Record<string, string | undefined>) => { args: string[]; env: Record<string, string> };
 };
@@ -13,10 +14,23 @@ const load = async (): Promise<ClusterLib> => import(MODULE_PATH);
 describe('npm run cluster (scripts/cluster-lib.mjs)', () => {
   it('listens on the fixed ports the README gives, each overridable by its variable', async () => {
     const { clusterPortsFromEnv } = await load();
-    expect(clusterPortsFromEnv({})).toEqual({ balancer: 8080, web: [3001, 3002], provider: 4010, postgres: 5433, redis: 6380 });
+    expect(clusterPortsFromEnv({})).toEqual({ balancer: 8080, web: [3001, 3002], provider: 4010, postgres: 5433, redis: 6380, securityRedis: 6390 });
     expect(
-      clusterPortsFromEnv({ CLUSTER_PORT: '9080', CLUSTER_WEB_PORTS: '3011,3012,3013', PROVIDER_PORT: '4020', CLUSTER_POSTGRES_PORT: '5440', CLUSTER_REDIS_PORT: '6390' }),
-    ).toEqual({ balancer: 9080, web: [3011, 3012, 3013], provider: 4020, postgres: 5440, redis: 6390 });
+      clusterPortsFromEnv({
+        CLUSTER_PORT: '9080',
+        CLUSTER_WEB_PORTS: '3011,3012,3013',
+        PROVIDER_PORT: '4020',
+        CLUSTER_POSTGRES_PORT: '5440',
+        CLUSTER_REDIS_PORT: '6391',
+        CLUSTER_SECURITY_REDIS_PORT: '6392',
+      }),
+    ).toEqual({ balancer: 9080, web: [3011, 3012, 3013], provider: 4020, postgres: 5440, redis: 6391, securityRedis: 6392 });
+  });
+
+  it('bounds the cache by memory, evicting pages, and keeps the security state in a Redis that never evicts', async () => {
+    const { clusterRedis } = await load();
+    expect(clusterRedis.cache).toEqual({ maxmemory: expect.stringMatching(/^\d+mb$/), policy: 'allkeys-lru' });
+    expect(clusterRedis.security.policy).toBe('noeviction');
   });
 
   it("starts each instance on the loopback interface by the name Next takes for its own, keeping the operator's Node flags", async () => {

@@ -93,12 +93,16 @@ export async function startHaproxy({ config, port, stdio = 'inherit' }) {
   return { child };
 }
 
-/** A Redis 7 server on 127.0.0.1:`port` that keeps nothing on disk. */
-export async function startRedis({ port, folder, stdio = 'ignore' }) {
+/**
+ * A Redis 7 server on 127.0.0.1:`port` that keeps nothing on disk, using at most `maxmemory` (as
+ * redis.conf writes it, e.g. `128mb`) and, when full, doing what `policy` says (docs/deploy.md).
+ */
+export async function startRedis({ port, folder, maxmemory, policy, stdio = 'ignore' }) {
   ensureInstalled('/usr/bin/redis-server', 'redis-server');
+  const memory = [...(maxmemory ? ['--maxmemory', maxmemory] : []), ...(policy ? ['--maxmemory-policy', policy] : [])];
   const child = spawn(
     '/usr/bin/redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--dir', folder],
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--dir', folder, ...memory],
     { stdio: ['ignore', stdio, stdio] },
   );
   await waitUntil(`Redis on ${port}`, async () => {

@@ -3,9 +3,11 @@
 // straight at each instance, what only several instances can get wrong: sessions on any instance, a
 // price edit seen by the other instance at once (shared cache), sign-in limits counted once across
 // instances (shared counters), a sign-out on one instance refused on the other (shared ended-session
-// list), an instance killed mid-load and restarted, and SIGTERM draining.
+// list, in a Redis apart from the cache's), made-up URLs adding nothing to the cache, an instance
+// killed mid-load and restarted, and SIGTERM draining.
 // Needs a current build (`npx next build`; the cluster builds one when missing).
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { after, before, test } from 'node:test';
 import { chromium } from '@playwright/test';
@@ -19,6 +21,7 @@ const ports = {
   provider: Number(process.env.TEST_CLUSTER_PROVIDER_PORT ?? 4181),
   postgres: Number(process.env.TEST_CLUSTER_POSTGRES_PORT ?? 5435),
   redis: Number(process.env.TEST_CLUSTER_REDIS_PORT ?? 6381),
+  securityRedis: Number(process.env.TEST_CLUSTER_SECURITY_REDIS_PORT ?? 6391),
 };
 const owner = { email: 'owner@example.com', password: 'password1' };
 const buyer = { email: 'buyer@example.com', password: 'password1' };
@@ -86,6 +89,44 @@ test('each instance renders a view proxy.ts rewrites to itself, not by a request
     const direct = await siteFetch('/views/properties/buy/page_type%3Dlowest_price', { on });
     assert.equal(direct.status, 307, `instance ${on}`);
   }
+});
+
+/** A command to one of the cluster's Redis servers, its answer as redis-cli prints it. */
+function redisCli(port, ...args) {
+  return spawnSync('/usr/bin/redis-cli', ['-p', String(port), ...args], { encoding: 'utf8' }).stdout.trim();
+}
+
+test('made-up listing URLs add no entry to the shared cache, and the security state lives in the Redis that never evicts', async () => {
+  const madeUp = (value) => [
+    `/properties/buy?page=x${value}`,
+    `/properties/rent?page_type=junk${value}`,
+    `/properties/buy?page=${9000 + value}`,
+    `/properties/rent?state_id=${900000 + value}`,
+    `/tipsandguides?page=${9000 + value}`,
+  ];
+  const askAll = async (value) => {
+    for (const path of madeUp(value)) {
+      for (const on of [0, 1]) {
+        const response = await siteFetch(path, { on });
+        await response.arrayBuffer();
+        assert.ok([307, 404].includes(response.status), `${path} on instance ${on} answered ${response.status}`);
+      }
+    }
+  };
+  // The first round reads what any listing reads (the lists, the first pages); the second adds nothing.
+  await askAll(1);
+  const entries = Number(redisCli(ports.redis, 'dbsize'));
+  await askAll(2);
+  await askAll(3);
+  assert.equal(Number(redisCli(ports.redis, 'dbsize')), entries, 'the cache holds as many keys as before');
+
+  assert.deepEqual(redisCli(ports.redis, 'config', 'get', 'maxmemory-policy').split('\n'), ['maxmemory-policy', 'allkeys-lru']);
+  assert.deepEqual(redisCli(ports.securityRedis, 'config', 'get', 'maxmemory-policy').split('\n'), ['maxmemory-policy', 'noeviction']);
+  const { cookie } = await signIn(buyer, 1);
+  assert.equal((await siteFetch('/api/auth/logout', { on: 1, method: 'POST', cookie })).status, 200);
+  const endedIn = (port) => redisCli(port, '--scan', '--pattern', 'ended-session:*').split('\n').filter(Boolean).length;
+  assert.ok(endedIn(ports.securityRedis) > 0, 'the sign-out is kept in the security Redis');
+  assert.equal(endedIn(ports.redis), 0, 'and not in the cache, which may evict it');
 });
 
 test('failed sign-ins for one e-mail spread over both instances are refused at the limit, not at twice it', async () => {

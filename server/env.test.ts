@@ -13,6 +13,7 @@ describe('readServerEnv', () => {
       cookieSecure: false,
       socialSignIn: {},
       redisUrl: undefined,
+      securityRedisUrl: undefined,
       trustedProxyCount: 0,
       mediaVariantsDir: undefined,
     });
@@ -26,6 +27,15 @@ describe('readServerEnv', () => {
   it('uses the public address for browsers when given, without trailing slashes', () => {
     const env = readServerEnv({ NODE_ENV: 'test', PROVIDER_URL: 'http://p:1/', PROVIDER_PUBLIC_URL: 'https://pub.example/' });
     expect(env).toMatchObject({ providerUrl: 'http://p:1', providerPublicUrl: 'https://pub.example' });
+  });
+
+  it('keeps the security state in REDIS_SECURITY_URL when given, else in the Redis of the cache', () => {
+    expect(readServerEnv({ NODE_ENV: 'test', REDIS_URL: 'redis://cache:6379' })).toMatchObject({ redisUrl: 'redis://cache:6379', securityRedisUrl: 'redis://cache:6379' });
+    expect(readServerEnv({ NODE_ENV: 'test', REDIS_URL: 'redis://cache:6379', REDIS_SECURITY_URL: 'redis://state:6379' })).toMatchObject({
+      redisUrl: 'redis://cache:6379',
+      securityRedisUrl: 'redis://state:6379',
+    });
+    expect(() => readServerEnv({ NODE_ENV: 'test', REDIS_SECURITY_URL: 'http://state' })).toThrow(/REDIS_SECURITY_URL/);
   });
 
   it('refuses malformed values', () => {

@@ -57,8 +57,10 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_ID: optionalText,
   FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v23.0/dialog/oauth'),
   SOCIAL_SIGN_IN_SANDBOX: booleanFlag.optional(),
-  /** Shared state of several web instances (rate limits, Next's cache): server/redis.ts. */
+  /** Shared state of several web instances (Next's cache; the security state too unless REDIS_SECURITY_URL): server/redis.ts. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** The Redis for the security state (ended sessions, rate limits, write keys), one that never evicts: server/redis.ts. */
+  REDIS_SECURITY_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Proxies we run in front of the site, counted from the right of X-Forwarded-For (server/http/client-address.ts). */
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   /** Where resized pictures are kept (server/images/variant-store.ts); a volume all instances share, to share them. */
@@ -77,8 +79,10 @@ export type ServerEnv = {
   cookieSecure: boolean;
   /** Networks offered for sign-in; one with neither a client id nor the sandbox is absent. */
   socialSignIn: Partial<Record<SocialProvider, SocialSignInRoute>>;
-  /** Unset: every instance keeps its counters and cache in its own memory. */
+  /** Unset: every instance keeps its cache in its own memory (and its counters, without securityRedisUrl). */
   redisUrl: string | undefined;
+  /** Where the security state is shared: REDIS_SECURITY_URL, else REDIS_URL; unset: in each instance's memory. */
+  securityRedisUrl: string | undefined;
   trustedProxyCount: number;
   /** Unset: a folder in the build's cache folder, one per instance. */
   mediaVariantsDir: string | undefined;
@@ -111,6 +115,7 @@ export function readServerEnv(source: NodeJS.ProcessEnv): ServerEnv {
     cookieSecure: env.COOKIE_SECURE ?? production,
     socialSignIn: socialSignInRoutes(env),
     redisUrl: env.REDIS_URL,
+    securityRedisUrl: env.REDIS_SECURITY_URL ?? env.REDIS_URL,
     trustedProxyCount: env.TRUSTED_PROXY_COUNT,
     mediaVariantsDir: env.MEDIA_VARIANTS_DIR,
   };

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import FileCacheHandler from './file-cache-handler.mjs';
 import RedisCacheHandler from './redis-cache-handler.mjs';
-import { installPageCache, keyingSignInViewsByNetworks } from './page-cache';
+import { installPageCache, keepingAnswersWithoutPageOut, keyingSignInViewsByNetworks } from './page-cache';
 
 const HOST_CACHE_HANDLERS = Symbol.for('@next/cache-handlers');
 type Host = typeof globalThis & { [HOST_CACHE_HANDLERS]?: Record<string, unknown> };
@@ -63,5 +63,40 @@ describe('the sign-in pages in the cache: a copy for each set of social networks
     const home = '/route-cache/APP_PAGE/4e5f/$/views/home/-';
     await withGoogle.set(home, page('<h1>Home</h1>'), pageContext);
     expect(await htmlOf(withNone, home)).toBe('<h1>Home</h1>');
+  });
+});
+
+describe('404s and redirects in the cache: none of their own, so made-up URLs fill no entries', () => {
+  const { nodeFs } = jest.requireActual('next/dist/server/lib/node-fs-methods') as { nodeFs: object };
+  const serverDistDir = mkdtempSync(path.join(os.tmpdir(), 'nh-page-cache-'));
+  afterAll(() => rmSync(serverDistDir, { recursive: true, force: true }));
+  const Handler = keepingAnswersWithoutPageOut(FileCacheHandler);
+  const handler = () => new Handler({ fs: nodeFs, serverDistDir, flushToDisk: true, maxMemoryCacheSize: 10_000_000, revalidatedTags: [] });
+  const entry = (status: number, html = `<p>${status}</p>`) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('0:[]'), segmentData: undefined, headers: {}, status, postponed: undefined });
+  const pageContext = { cacheControl: { revalidate: 60, expire: 600 }, isRoutePPREnabled: false, isFallback: false };
+  const read = { kind: 'APP_PAGE', isRoutePPREnabled: false };
+  const statusOf = async (cache: FileCacheHandler, key: string) => ((await cache.get(key, read))?.value as { status: number } | undefined)?.status;
+  const key = (name: string) => `/route-cache/APP_PAGE/9a8b/$/views/properties/buy/${name}`;
+
+  test('a page past the last (404) or a redirect, rendered on a miss, is not stored, by the handler installed at start too', async () => {
+    delete process.env.REDIS_URL;
+    await installPageCache();
+    const Installed = installed() as unknown as typeof FileCacheHandler;
+    delete (globalThis as Host)[HOST_CACHE_HANDLERS];
+    const cache = new Installed({ fs: nodeFs, serverDistDir, flushToDisk: true, maxMemoryCacheSize: 10_000_000, revalidatedTags: [] } as never);
+    for (const [name, status] of [['page%3D9999', 404], ['state_id%3D999', 404], ['page_type%3Djunk', 307], ['page%3D2x', 308]] as const) {
+      expect(await statusOf(cache, key(name))).toBeUndefined();
+      await cache.set(key(name), entry(status), pageContext);
+      expect(await statusOf(handler(), key(name))).toBeUndefined();
+    }
+  });
+
+  test('a page stays cached; a 404 that replaces a page the cache held is stored, so the old page is not served stale', async () => {
+    const cache = handler();
+    await cache.set(key('page%3D2'), entry(200), pageContext);
+    expect(await statusOf(cache, key('page%3D2'))).toBe(200);
+    // The read found the entry (stale, say): the render that follows is a 404, kept in its place.
+    await cache.set(key('page%3D2'), entry(404), pageContext);
+    expect(await statusOf(handler(), key('page%3D2'))).toBe(404);
   });
 });

@@ -22,7 +22,10 @@ export async function installPageCache(): Promise<void> {
     ? await import('./redis-cache-handler.mjs')
     : await import('./file-cache-handler.mjs');
   const host = globalThis as WithHostHandlers;
-  host[HOST_CACHE_HANDLERS] = { ...host[HOST_CACHE_HANDLERS], FetchCache: keyingSignInViewsByNetworks(Handler, socialSignInProviders()) };
+  host[HOST_CACHE_HANDLERS] = {
+    ...host[HOST_CACHE_HANDLERS],
+    FetchCache: keepingAnswersWithoutPageOut(keyingSignInViewsByNetworks(Handler, socialSignInProviders())),
+  };
 }
 
 // A mixin's base must take `any[]` (TypeScript's rule for classes extended by a function's argument).
@@ -51,6 +54,45 @@ export function keyingSignInViewsByNetworks<Handler extends CacheHandlerClass>(H
 
     set(key: string, ...rest: never[]) {
       return super.set(keyFor(key), ...rest);
+    }
+  };
+}
+
+/** A page entry as Next stores it: `status` is the render's, 404 for notFound(), 307 or 308 for redirect(). */
+function answersWithoutPage(data: unknown): boolean {
+  const entry = data as { kind?: unknown; status?: unknown } | null;
+  return entry?.kind === 'APP_PAGE' && typeof entry.status === 'number' && entry.status >= 300 && entry.status < 500;
+}
+
+/** How many keys found in the cache are remembered, for a 404 or redirect that replaces one of them. */
+const REMEMBERED_HITS = 10_000;
+
+/**
+ * A page that answered with a 404 or a redirect (a page number past the last, an id naming nothing,
+ * a query the page writes another way) is not stored: each made-up URL would otherwise be an entry of
+ * its own, on disk without bound or in the Redis that every instance shares. It is rendered again
+ * when asked again. Except where it replaces an entry the cache holds (a professional's page whose
+ * listing was removed): there it is stored, adding no entry, else the old page would be served stale
+ * for ever. Which keys were found is remembered in this process, the last REMEMBERED_HITS of them
+ * (the store follows the read that found the entry stale by one render).
+ */
+export function keepingAnswersWithoutPageOut<Handler extends CacheHandlerClass>(Handler: Handler): Handler {
+  const found = new Set<string>();
+  return class extends Handler {
+    async get(key: string, ...rest: never[]) {
+      const entry = (await super.get(key, ...rest)) as { value?: unknown } | null | undefined;
+      found.delete(key);
+      if (entry?.value) {
+        if (found.size >= REMEMBERED_HITS) found.delete(found.values().next().value!);
+        found.add(key);
+      }
+      return entry;
+    }
+
+    async set(key: string, ...rest: never[]) {
+      const [data] = rest as unknown[];
+      if (answersWithoutPage(data) && !found.has(key)) return undefined;
+      return super.set(key, ...rest);
     }
   };
 }

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { listingText } from '@/lib/messages/listing';
 import styles from './FiltersSidebar.module.css';
 
-type CounterFieldProps = { name: string; label: string; initial?: number };
-
-const MAX = 10;
+/** `max`: the highest count the listing reads (lib/listing/filters.ts COUNTER_MAX), given by the server so this bundle holds no schemas. */
+type CounterFieldProps = { name: string; label: string; initial?: number; max: number };
 
 /**
  * A plain number input (it works without JavaScript) with minus and plus buttons. Empty means "any":
@@ -14,7 +13,7 @@ const MAX = 10;
  * once the visitor has set it. The buttons are aria-disabled rather than disabled at the ends of the
  * range: a disabled button would drop the keyboard focus of the visitor who just pressed it.
  */
-export function CounterField({ name, label, initial }: CounterFieldProps) {
+export function CounterField({ name, label, initial, max: MAX }: CounterFieldProps) {
   const [value, setValue] = useState(initial === undefined ? '' : String(initial));
   const current = value === '' ? 0 : Number(value);
   const inputId = `counter-${name}`;

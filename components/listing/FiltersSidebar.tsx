@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { counterNames, listingDefaults, listingHref, type ListingFilters } from '@/lib/listing/filters';
+import { COUNTER_MAX, counterNames, listingDefaults, listingHref, type ListingFilters } from '@/lib/listing/filters';
 import { listingText } from '@/lib/messages/listing';
 import type { Named } from '@/lib/vst/common';
 import { buttonClassName } from '@/components/ui/Button';
@@ -59,7 +59,7 @@ export function FiltersSidebar({ base, filters, categories, states }: FiltersSid
       <fieldset className={styles.group}>
         <legend>{listingText.counterHint}</legend>
         {counterNames.map((name) => (
-          <CounterField key={name} name={name} label={listingText.counters[name]} initial={filters.counters[name]} />
+          <CounterField key={name} name={name} label={listingText.counters[name]} initial={filters.counters[name]} max={COUNTER_MAX} />
         ))}
       </fieldset>
 

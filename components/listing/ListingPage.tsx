@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { bannerSharePreview } from '@/lib/share';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { canonicalHref, cleanListingHref, listingDefaults, listingHref, type SearchParamsRecord } from '@/lib/listing/filters';
 import { listingBase } from '@/lib/listing/routes';
 import { savedSearchName, savedSearchQuery } from '@/lib/listing/saved-search';
@@ -43,6 +43,9 @@ export async function ListingPage({ transactionType, base, searchParams }: Listi
   const clean = cleanListingHref(base, searchParams, filters);
   if (clean) redirect(clean);
 
+  // A page past the last, or an id naming nothing, is a made-up URL: a 404, which the page cache does
+  // not keep (server/page-cache.ts), so a stream of them fills no entries.
+  if (!results) notFound();
   // Thrown rather than rendered, so the cache keeps the last good page (or the error page offers a retry).
   if (!results.ok) throw new Error(results.detail);
   const page = results.data.properties;
@@ -98,7 +101,7 @@ export async function listingMetadata(transactionType: TransactionType, searchPa
     getBanner(transactionType === 'BUY' ? 'buy' : 'rent'),
   ]);
   const title = listingTitle(view);
-  const description = listingDescription(view, results.ok ? results.data.properties.meta.total : 0);
+  const description = listingDescription(view, results?.ok ? results.data.properties.meta.total : 0);
   const canonical = canonicalHref(listingBase[transactionType], filters);
   const preview = bannerSharePreview(transactionType === 'BUY' ? 'buy' : 'rent', banner.ok ? banner.data.banner.title : title);
   return {

@@ -1,28 +1,38 @@
 import 'server-only';
 import { parseListingFilters, type ListingFilters, type SearchParamsRecord } from '@/lib/listing/filters';
 import type { ListingView } from '@/lib/listing/title';
+import { isPastLastPage } from '@/lib/pagination';
 import type { Named } from '@/lib/vst/common';
 import type { TransactionType } from '@/lib/vst/property';
+import { NIGERIA_COUNTRY_ID } from '@/lib/vst/reference';
 import {
   filterProperties,
   getPropertyCategoriesWithTotals,
   getPropertyTypes,
   getStatesWithProperties,
 } from '@/server/vst/properties';
+import { getReferenceList } from '@/server/vst/reference';
 import type { VstResult } from '@/server/vst/result';
 
 /**
- * Everything a listing page shows, fetched in parallel (the calls are cached, so the page and its
- * metadata asking twice costs one request each).
+ * Everything a listing page shows: the lists its ids are named from (cached reference data), then the
+ * results. `results` is null for a made-up URL, an id naming no state, property type or category or a
+ * page past the last, which the page answers with a 404: found before the provider is asked for that
+ * page, since its answer would be kept in the data cache too, one entry per made-up URL. A page past
+ * the first is checked against the first page's count (the first page's own cached read).
  */
 export async function loadListing(transactionType: TransactionType, params: SearchParamsRecord) {
   const filters = parseListingFilters(params, transactionType);
-  const [results, lists] = await Promise.all([
-    filterProperties(filters),
-    // The page offers only states that have properties; its categories carry their counts for the filters.
-    namingLists({ states: getStatesWithProperties(), categories: getPropertyCategoriesWithTotals(transactionType) }),
-  ]);
+  // The page offers only states that have properties; its categories carry their counts for the filters.
+  const lists = await namingLists({ states: getStatesWithProperties(), categories: getPropertyCategoriesWithTotals(transactionType) });
+  const results = (await namesUnknownIds(filters, lists)) || (await pastTheLastPage(filters)) ? null : await filterProperties(filters);
   return { filters, results, ...lists, view: viewOf(filters, lists) };
+}
+
+async function pastTheLastPage(filters: ListingFilters): Promise<boolean> {
+  if (filters.page === 1) return false;
+  const first = await filterProperties({ ...filters, page: 1 });
+  return first.ok && isPastLastPage(filters.page, first.data.properties?.meta);
 }
 
 type NamingSources<Category extends Named> = {
@@ -56,4 +66,19 @@ export function viewOf(filters: ListingFilters, { categories, states, propertyTy
     bedrooms: filters.counters.no_bedroom,
     page: filters.page,
   };
+}
+
+/**
+ * Whether the filters name a state, property type or category that does not exist: a made-up URL,
+ * which the listing answers with a 404 (kept out of the page cache, server/page-cache.ts) rather than a
+ * view of its own. A list that failed to load proves nothing. The states offered are only those with
+ * properties; a state without any is looked up in the full list (cached reference data), so a real
+ * state's listing says it has no properties.
+ */
+async function namesUnknownIds(filters: ListingFilters, { states, categories, propertyTypes }: Lists): Promise<boolean> {
+  const unknownIn = (list: Named[], id?: number) => id !== undefined && list.length > 0 && !list.some((item) => item.id === id);
+  if (unknownIn(propertyTypes, filters.propertyTypeId) || unknownIn(categories, filters.propertyCategoryId)) return true;
+  if (filters.stateId === undefined || states.some((state) => state.id === filters.stateId)) return false;
+  const allStates = await getReferenceList('states', { countryID: NIGERIA_COUNTRY_ID });
+  return allStates.ok && unknownIn(allStates.data.states, filters.stateId);
 }

@@ -1,5 +1,6 @@
 /** `/all_properties`: one filter by property type name, and the page, both in the URL. */
 import { z } from 'zod';
+import { readPageNumber } from '@/lib/pagination';
 import type { SearchParamsRecord } from './filters';
 import { allPropertiesBase } from './routes';
 
@@ -13,8 +14,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 export function parseAllPropertiesFilters(params: SearchParamsRecord): AllPropertiesFilters {
   const type = z.enum(allPropertyTypes).safeParse(first(params.type));
-  const page = z.coerce.number().int().positive().safeParse(first(params.page));
-  return { type: type.success ? type.data : undefined, page: page.success ? page.data : 1 };
+  return { type: type.success ? type.data : undefined, page: readPageNumber(params.page) ?? 1 };
 }
 
 export function allPropertiesHref({ type, page }: AllPropertiesFilters): string {

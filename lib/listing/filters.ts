@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { transactionTypeSchema, type filterPropertiesQuerySchema, type TransactionType } from '@/lib/vst/property';
+import { readPageNumber } from '@/lib/pagination';
 import { listingBase } from './routes';
 
 export const pageTypes = ['most_recent', 'highest_price', 'lowest_price'] as const;
@@ -21,6 +22,8 @@ export const listingDefaults = {
 /** Counters mean "at least" at the provider, so they are sent only once the visitor has set them. */
 export const counterNames = ['no_bedroom', 'no_bathroom', 'no_toilet', 'no_car_parking'] as const;
 export type CounterName = (typeof counterNames)[number];
+/** The highest count the filters offer (CounterField); a URL asking for more reads as unset. */
+export const COUNTER_MAX = 10;
 
 /** Every name a listing URL's query may hold (proxy.ts runs only when one of them is present). */
 export const listingQueryKeys = [
@@ -55,8 +58,11 @@ export const searchQueryKeys = ['transaction_type', ...listingQueryKeys] as cons
 /** What Next hands a page as `searchParams`. */
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
 
-const id = z.coerce.number().int().positive();
-const amount = z.coerce.number().int().min(0);
+// Bounded, so that every value read is written back in plain digits (a huge number would come back as
+// `1e+21`): the URL's query is the page cache's key (lib/cached-views.ts), one value one spelling.
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const amount = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const count = z.coerce.number().int().min(0).max(COUNTER_MAX);
 
 /** A lenient reading: a value that does not parse is treated as absent (the default), never an error. */
 function read<Schema extends z.ZodType>(params: SearchParamsRecord, name: string, schema: Schema): z.output<Schema> | undefined {
@@ -70,7 +76,7 @@ function read<Schema extends z.ZodType>(params: SearchParamsRecord, name: string
 export function parseListingFilters(params: SearchParamsRecord, transactionType: TransactionType): ListingFilters {
   const counters: ListingFilters['counters'] = {};
   for (const name of counterNames) {
-    const value = read(params, name, amount);
+    const value = read(params, name, count);
     if (value !== undefined) counters[name] = value;
   }
   let minPrice = read(params, 'min_price', amount) ?? listingDefaults.minPrice;
@@ -81,7 +87,7 @@ export function parseListingFilters(params: SearchParamsRecord, transactionType:
   return {
     transactionType,
     pageType: read(params, 'page_type', z.enum(pageTypes)) ?? listingDefaults.pageType,
-    page: read(params, 'page', id) ?? listingDefaults.page,
+    page: readPageNumber(params.page) ?? listingDefaults.page,
     minPrice,
     maxPrice,
     propertyTypeId: read(params, 'property_type_id', id),

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { bannerSharePreview } from '@/lib/share';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { Pagination } from '@/components/listing/Pagination';
 import { PropertyGrid } from '@/components/property/PropertyGrid';
 import { allPropertiesHref, allPropertyTypes, parseAllPropertiesFilters, type AllPropertiesFilters } from '@/lib/listing/all-properties';
 import { listingText } from '@/lib/messages/listing';
-import { resultRange } from '@/lib/pagination';
+import { isPastLastPage, resultRange } from '@/lib/pagination';
 import { getAllProperties } from '@/server/vst/properties';
 import styles from './page.module.css';
 import { viewSearchParams, type ViewParams } from '@/lib/cached-views';
@@ -42,6 +43,12 @@ const typeOptions = [undefined, ...allPropertyTypes];
 /** Every property, filtered by type on the server (links with ?type=), newest first. */
 export default async function AllPropertiesPage({ params }: Props) {
   const filters = parseAllPropertiesFilters(await viewSearchParams(params));
+  // A page past the last is a 404, which the page cache does not keep (server/page-cache.ts); found
+  // from the first page's count, so that it asks the provider nothing of its own either.
+  if (filters.page > 1) {
+    const first = await getAllProperties(1, filters.type);
+    if (first.ok && isPastLastPage(filters.page, first.data.properties?.meta)) notFound();
+  }
   const result = await getAllProperties(filters.page, filters.type);
   // Thrown rather than rendered, so the cache keeps the last good page (or the error page offers a retry).
   if (!result.ok) throw new Error(result.detail);

@@ -11,6 +11,8 @@ import { servicesText as text } from '@/lib/messages/services';
 import { getBanner } from '@/server/vst/reference';
 import { getHomeServices, getLatestReviews, getServiceDirectory, SERVICES_PER_PAGE } from '@/server/vst/services';
 import { viewSearchParams, type ViewParams } from '@/lib/cached-views';
+import { readServicesQuery } from '@/lib/view-queries';
+import { isPastLastPage } from '@/lib/pagination';
 
 // `/services`, rewritten here with its query (lib/cached-views.ts): each view is rendered on first
 // request and served from the cache, expired with the directory's data (revalidateSeconds.services,
@@ -22,22 +24,24 @@ export function generateStaticParams() {
 
 export const metadata: Metadata = { title: text.title, description: text.description, alternates: { canonical: '/services' } };
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
-
 /**
  * The home-services page (spec 2 "/services"): hero, how it works, the directory with its tab
  * (`?category=<slug>`) and page in the URL, and the latest customer feedback. Counts come from the data.
  */
 export default async function ServicesPage({ params: viewParams }: { params: ViewParams }) {
-  const params = await viewSearchParams(viewParams);
-  const slug = first(params.category) || null;
-  const page = Math.max(1, Number.parseInt(first(params.page), 10) || 1);
+  const { category: slug, page } = readServicesQuery(await viewSearchParams(viewParams));
 
   const [directory, banner, feedback] = await Promise.all([getServiceDirectory(), getBanner('services'), getLatestReviews()]);
   if (!directory.ok) throw new Error(directory.detail);
   const { categories, totals } = directory.data;
   const category = slug ? categories.find((candidate) => candidate.slug === slug) : undefined;
   if (slug && !category) notFound();
+  // A page past the last is a 404 (which the page cache does not keep, server/page-cache.ts), found from
+  // the first page's count, so that it asks the provider nothing of its own either.
+  if (page > 1) {
+    const first = await getHomeServices(category?.id, 1);
+    if (first.ok && isPastLastPage(page, first.data.homeServices.meta)) notFound();
+  }
   const services = await getHomeServices(category?.id, page);
   if (!services.ok) throw new Error(services.detail);
   const { data, meta } = services.data.homeServices;

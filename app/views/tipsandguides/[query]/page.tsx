@@ -6,11 +6,12 @@ import { PageLinks } from '@/components/tips/PageLinks';
 import { TipCard } from '@/components/tips/TipCard';
 import { Button } from '@/components/ui/Button';
 import { tipsText } from '@/lib/messages/tips';
-import { pageCount, resultRange } from '@/lib/pagination';
+import { isPastLastPage, pageCount, resultRange } from '@/lib/pagination';
 import { getBanner } from '@/server/vst/reference';
 import { getTips } from '@/server/vst/tips';
 import styles from '@/components/tips/Tips.module.css';
 import { viewSearchParams, type ViewParams } from '@/lib/cached-views';
+import { readTipsQuery, tipsHref } from '@/lib/view-queries';
 
 // Rendered on demand per view and cached for 60 s (see lib/cached-views.ts); nothing is prerendered at build.
 export const revalidate = 60;
@@ -21,18 +22,7 @@ export function generateStaticParams() {
 
 /** `?page=2&query=rent`: the first value of each, a page number of at least 1, a trimmed query. */
 async function readParams(viewParams: ViewParams) {
-  const params = await viewSearchParams(viewParams);
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
-  const page = Number.parseInt(first(params.page), 10);
-  return { page: Number.isInteger(page) && page > 0 ? page : 1, query: first(params.query).trim().slice(0, 100) };
-}
-
-function listHref(page: number, query: string): string {
-  const params = new URLSearchParams();
-  if (query) params.set('query', query);
-  if (page > 1) params.set('page', String(page));
-  const search = params.toString();
-  return search ? `/tipsandguides?${search}` : '/tipsandguides';
+  return readTipsQuery(await viewSearchParams(viewParams));
 }
 
 export async function generateMetadata({ params }: { params: ViewParams }): Promise<Metadata> {
@@ -42,17 +32,23 @@ export async function generateMetadata({ params }: { params: ViewParams }): Prom
     title: page > 1 ? `${tipsText.title} — page ${page}` : tipsText.title,
     description: tipsText.description,
     // A search result page is not a page of its own for search engines.
-    alternates: { canonical: listHref(page, '') },
+    alternates: { canonical: tipsHref(page, '') },
     ...(query ? { robots: { index: false, follow: true } } : {}),
-    openGraph: { type: 'website', title: tipsText.title, description: tipsText.description, url: listHref(page, ''), images: preview.images },
+    openGraph: { type: 'website', title: tipsText.title, description: tipsText.description, url: tipsHref(page, ''), images: preview.images },
     twitter: { ...preview.twitter, title: tipsText.title, description: tipsText.description },
   };
 }
 
 export default async function TipsPage({ params }: { params: ViewParams }) {
   const { page, query } = await readParams(params);
+  // A page past the end is a 404 (which the page cache does not keep, server/page-cache.ts), found from
+  // the first page's count, so that it asks the provider nothing of its own either.
+  if (page > 1) {
+    const first = await getTips({ page: 1, query: query || undefined });
+    if (first.ok && isPastLastPage(page, first.data.tips_and_guides.meta)) notFound();
+  }
   const [tips, banner] = await Promise.all([getTips({ page, query: query || undefined }), getBanner('tipsandguides')]);
-  // A failure is thrown to the error boundary, which offers a retry; a page past the end is a 404.
+  // A failure is thrown to the error boundary, which offers a retry.
   if (!tips.ok) throw new Error(tips.detail);
   const { data, meta } = tips.data.tips_and_guides;
   if (data.length === 0 && page > 1) notFound();
@@ -80,7 +76,7 @@ export default async function TipsPage({ params }: { params: ViewParams }) {
             {data.map((tip) => <li key={tip.id}><TipCard tip={tip} /></li>)}
           </ul>
         )}
-        <PageLinks current={meta.current_page} count={pageCount(meta.total, meta.per_page)} hrefFor={(n) => listHref(n, query)} />
+        <PageLinks current={meta.current_page} count={pageCount(meta.total, meta.per_page)} hrefFor={(n) => tipsHref(n, query)} />
       </section>
     </>
   );

@@ -16,6 +16,7 @@ import { sharePreviewMetadata } from '@/lib/share';
 import { serverEnv } from '@/server/env';
 import { getHomeService, getHomeServiceProjects } from '@/server/vst/services';
 import { viewSearchParams, type ViewParams } from '@/lib/cached-views';
+import { readServiceId } from '@/lib/view-queries';
 
 // `/home-service-pro/details?id=…`, rewritten here with its query (lib/cached-views.ts): each
 // professional's page is rendered on first request and served from the cache until a write to the
@@ -29,10 +30,9 @@ export function generateStaticParams() {
 type Props = { params: ViewParams };
 
 async function serviceOf(params: ViewParams) {
-  const { id } = await viewSearchParams(params);
-  const value = Array.isArray(id) ? id[0] : id;
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) notFound();
-  const result = await getHomeService(Number(value));
+  const id = readServiceId(await viewSearchParams(params));
+  if (id === undefined) notFound();
+  const result = await getHomeService(id);
   if (!result.ok) {
     if (result.status === 404) notFound();
     throw new Error(result.detail);
