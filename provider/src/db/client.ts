@@ -13,8 +13,11 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseHandle = {
   db: Database;
-  /** Applies the versioned SQL migrations in provider/drizzle that have not run yet. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the versioned SQL migrations in provider/drizzle that have not run yet (tests of a
+   * migration pass a copy of the folder that stops before it).
+   */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -25,7 +28,7 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client });
   return {
     db,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
   };
 }
@@ -39,7 +42,7 @@ export function nodePostgresDatabase({ connectionString, poolSize, statementTime
   });
   return {
     db,
-    migrate: () => migrateNodePostgres(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migrateNodePostgres(db, { migrationsFolder: folder }),
     close: () => db.$client.end(),
   };
 }

@@ -42,7 +42,7 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
  * With PROVIDER_TEST_DATABASE_URL (a PostgreSQL server, see scripts/test-postgres.mjs) each test file
  * gets a database of its own on that server, dropped when it closes; otherwise an in-memory PGlite.
  */
-async function freshDatabase(): Promise<DatabaseHandle> {
+export async function freshDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.PROVIDER_TEST_DATABASE_URL;
   if (!serverUrl) return pgliteDatabase(await pgliteFromEnvironment().create());
   const name = `provider_test_${randomBytes(6).toString('hex')}`;
