@@ -29,7 +29,7 @@ beforeAll(async () => {
     PAYMENT_GATEWAY_TIMEOUT_MS: String(TIMEOUT_MS),
   });
   ({ owner, buyer } = await signInOwnerAndBuyer(provider));
-}, 30_000);
+}, 60_000);
 afterAll(async () => {
   await settledWebhooks();
   await provider.close();
@@ -87,6 +87,8 @@ describe('starting a payment on the real gateways', () => {
     expect(reference).toMatch(/^VST-[0-9a-f]{32}$/);
     expect(paymentUrl).toMatch(new RegExp(`^${standIn.url}/checkout/paystack/`));
     expect(await statusOf(reference)).toBe('pending');
+    // The sandbox checkout (still on here) has nothing to say about a real gateway's payment.
+    expect((await provider.request(`/__sandbox/gateways/paystack/checkout/${reference}`)).status).toBe(404);
   });
 
   test('Flutterwave: tx_ref, the amount in naira, NGN, redirect_url and the customer’s e-mail; the buyer goes to its hosted link', async () => {

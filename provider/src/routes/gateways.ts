@@ -40,7 +40,8 @@ export function gatewaySandboxRoutes({ db, config }: ProviderDependencies) {
   async function checkoutOf(gatewayName: string, reference: string) {
     const gateway = z.enum(PAYMENT_GATEWAYS).safeParse(gatewayName);
     const found = gateway.success ? await findPaymentWithPlan(db, reference) : undefined;
-    if (!gateway.success || !found || found.payment.gateway !== gateway.data) throw notFound('Unknown payment');
+    // A gateway with keys is paid on its own checkout; a sandbox approval of its payment would mean nothing.
+    if (!gateway.success || config.gateways[gateway.data] || !found || found.payment.gateway !== gateway.data) throw notFound('Unknown payment');
     const [record] = await db.select().from(sandboxGatewayTransactions).where(eq(sandboxGatewayTransactions.reference, reference));
     return { gateway: gateway.data, ...found, record };
   }
