@@ -6,3 +6,4 @@ export default class RedisCacheHandler {
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
   resetRequestCache(): void;
 }
+export function cacheRedisWarning(info: string): string | null;

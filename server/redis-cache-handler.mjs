@@ -158,10 +158,32 @@ function client() {
       reported = false;
       void flushPendingExpiries();
     });
+    redis.once('ready', () => {
+      redis.info('memory').then((info) => {
+        const warning = cacheRedisWarning(info);
+        if (warning) console.error(warning);
+      }, () => undefined);
+    });
     redis.defineCommand('readEntry', { numberOfKeys: 1, lua: READ_SCRIPT });
     shared.__nhCacheRedis = redis;
   }
   return shared.__nhCacheRedis;
+}
+
+/**
+ * What is wrong with the cache's Redis, from its `INFO memory`, or null. Every distinct view asked for
+ * is an entry (docs/security.md), so the cache needs a ceiling and a policy that drops entries at it:
+ * without `maxmemory` it grows until the machine runs out, and under `noeviction` every write fails
+ * once it is full (every key here has a lifetime, so a `volatile-*` policy evicts them too).
+ */
+export function cacheRedisWarning(info) {
+  const maxmemory = Number(/^maxmemory:(\d+)/m.exec(info)?.[1] ?? 0);
+  const policy = /^maxmemory_policy:(\S+)/m.exec(info)?.[1] ?? '(unreadable)';
+  if (maxmemory > 0 && policy !== 'noeviction' && policy !== '(unreadable)') return null;
+  return (
+    `[cache] the cache's Redis has ${maxmemory > 0 ? `maxmemory ${maxmemory} bytes` : 'no maxmemory'} and maxmemory-policy ${policy}: ` +
+    'every distinct page asked for is kept, so give it a maxmemory and maxmemory-policy allkeys-lru (docs/deploy.md)'
+  );
 }
 
 /** Waits up to `ms` for the connection (a tag expiry is rare and must not be dropped at start-up). */

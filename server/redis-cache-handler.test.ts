@@ -30,6 +30,11 @@ describeWithRedis('the shared Next cache in Redis', () => {
   beforeAll(async () => {
     port = await freePort();
     server = await startRedisServer(port, { keepDataIn: dataFolder });
+    // Sized as docs/deploy.md sizes the cache's Redis (else the handler logs that it is not, at start).
+    const admin = instanceConnection(port);
+    await admin.connect();
+    await admin.config('SET', 'maxmemory', '64mb');
+    await admin.config('SET', 'maxmemory-policy', 'allkeys-lru');
     process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
     // Imported once REDIS_URL is set, as Next loads it.
     const { default: Handler } = await import('./redis-cache-handler.mjs');

@@ -124,4 +124,12 @@ describeWithRedis('the security state and a cache filled with made-up pages', ()
       await redis.config('SET', 'maxmemory-policy', 'noeviction');
     }
   });
+
+  test("the cache's Redis is checked at start too: it needs a ceiling and a policy that evicts", async () => {
+    const { cacheRedisWarning } = await import('./redis-cache-handler.mjs');
+    expect(cacheRedisWarning(await (await connected(cachePort)).info('memory'))).toBeNull();
+    expect(cacheRedisWarning(await (await connected(securityPort)).info('memory'))).toMatch(/no maxmemory and maxmemory-policy noeviction/);
+    expect(cacheRedisWarning('maxmemory:4194304\r\nmaxmemory_policy:noeviction\r\n')).toMatch(/maxmemory 4194304 bytes and maxmemory-policy noeviction/);
+    expect(cacheRedisWarning('maxmemory:4194304\r\nmaxmemory_policy:volatile-lru\r\n')).toBeNull();
+  });
 });
