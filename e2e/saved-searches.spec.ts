@@ -87,6 +87,21 @@ test('a visitor signs in on a listing to save its search, manages it in the dash
   await page.reload();
   await expect(tab.alerts(name, 'Off')).toBeChecked();
 
+  // The header's one-click address, as a mail client uses it: a form POST to the site with no session
+  // and no Origin; the site passes the token to the provider. Opening it (GET) stops nothing.
+  await tab.chooseAlerts(name, 'As soon as one is listed');
+  await page.reload();
+  await expect(tab.alerts(name, 'As soon as one is listed')).toBeChecked();
+  const oneClick = /^<(.+)>$/.exec(mail.headers?.['List-Unsubscribe'] ?? '')?.[1];
+  expect(oneClick).toMatch(new RegExp(`^${baseURL}/api/alerts/unsubscribe\\?token=`));
+  const mailClient = await browser.newContext();
+  expect((await mailClient.request.get(oneClick!)).status()).toBe(405);
+  const posted = await mailClient.request.post(oneClick!, { form: { 'List-Unsubscribe': 'One-Click' } });
+  expect(posted.status()).toBe(200);
+  await mailClient.close();
+  await page.reload();
+  await expect(tab.alerts(name, 'Off')).toBeChecked();
+
   // Deleting asks first, then leaves the empty list with its way to the listings.
   const confirmation = await tab.askToDelete(name);
   expect(await seriousViolations(page, 'dialog')).toEqual([]);

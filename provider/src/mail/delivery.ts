@@ -54,7 +54,8 @@ export async function deliverDueMail(db: Database, transport: MailTransport, now
       // A later attempt (this lease having run out) owns the row now: leave its record alone.
       const stillOurs = and(eq(outbox.id, mail.id), eq(outbox.attempts, mail.attempts));
       try {
-        await transport.deliver({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, date: mail.sentAt });
+        const { to, subject, text, html, headers, sentAt } = mail;
+        await transport.deliver({ to, subject, text, html, headers, date: sentAt, messageKey: `outbox.${mail.id}.${sentAt.getTime()}` });
         await db.update(outbox).set({ delivery: 'delivered', deliveredAt: new Date(), nextAttemptAt: null, lastError: null }).where(stillOurs);
         round.delivered += 1;
       } catch (error) {

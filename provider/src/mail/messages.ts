@@ -128,17 +128,18 @@ export function propertySharedMail(appUrl: string, to: string, listing: Listing,
 /**
  * A saved search's alert (instant, or the daily digest): the matching listings, the search on the web
  * app, and a one-click unsubscribe. The body links to the web app's unsubscribe page (which says what
- * it stops); the List-Unsubscribe header names the provider's own call, which a mail client POSTs
- * `List-Unsubscribe=One-Click` to without opening anything.
+ * it stops); the List-Unsubscribe header names the web app's one-click address
+ * (app/api/alerts/unsubscribe), which a mail client POSTs `List-Unsubscribe=One-Click` to without
+ * opening anything, and which passes the token on to the provider: the provider need not be public.
  */
 export function savedSearchAlertMail(
-  urls: { appUrl: string; publicUrl: string },
+  urls: { appUrl: string },
   to: Recipient,
   search: { name: string; query: string },
   listings: Listing[],
   token: string,
 ): Mail {
-  const oneClick = `${urls.publicUrl}/api/vst/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+  const oneClick = `${urls.appUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
   const subject = listings.length === 1 ? `New listing for "${search.name}"` : `${listings.length} new listings for "${search.name}"`;
   return renderMail({
     to: to.email,

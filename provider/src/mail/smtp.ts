@@ -4,8 +4,12 @@ import type { MailSettings } from '../config';
 import { isLoopbackAddress } from '../http/clientAddress';
 import type { Mail } from './template';
 
-/** A mail as the transport sends it: the outbox row's content and when it was recorded (its Date). */
-export type OutgoingMail = Pick<Mail, 'to' | 'subject' | 'text' | 'html' | 'headers'> & { date: Date };
+/**
+ * A mail as the transport sends it: the outbox row's content, when it was recorded (its Date) and,
+ * from the outbox, a key that makes its Message-ID the same on every attempt, so a mail sent twice
+ * (a worker that died after the server took it) reads as one to mail clients that look.
+ */
+export type OutgoingMail = Pick<Mail, 'to' | 'subject' | 'text' | 'html' | 'headers'> & { date: Date; messageKey?: string };
 
 export type MailTransport = {
   /** Resolves once the SMTP server accepted the mail; rejects with a DeliveryError otherwise. */
@@ -71,6 +75,7 @@ export function smtpTransportOptions(settings: MailSettings, timeouts: SmtpTimeo
 /** Sends through the SMTP server of SMTP_URL, from MAIL_FROM. */
 export function createSmtpTransport(settings: MailSettings, timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS): MailTransport {
   const transporter = createTransport(smtpTransportOptions(settings, timeouts), { from: settings.from });
+  const fromDomain = /@([^\s<>@]+)>?\s*$/.exec(settings.from)?.[1] ?? 'localhost';
   return {
     async deliver(mail) {
       try {
@@ -81,6 +86,7 @@ export function createSmtpTransport(settings: MailSettings, timeouts: SmtpTimeou
           html: mail.html || undefined,
           headers: mail.headers,
           date: mail.date,
+          ...(mail.messageKey ? { messageId: `<${mail.messageKey}@${fromDomain}>` } : {}),
         });
         return { messageId: info.messageId, response: info.response };
       } catch (error) {

@@ -16,7 +16,7 @@ const everyKind = {
   comment: commentPostedMail(appUrl, ada, listing, { author: 'Bola Buyer', text: 'Is there parking?' }),
   shared: propertySharedMail(appUrl, 'friend@example.com', listing, 'Bola Buyer'),
   messageToProfessional: messageToProviderMail(appUrl, { id: 3, title: 'Ace Plumbing', email: 'ace@example.com' }, { name: 'Tobi', email: 't@example.com', message: 'Leaking tank' }),
-  alert: savedSearchAlertMail({ appUrl, publicUrl: 'https://provider.example' }, ada, { name: 'Yaba flats', query: 'state_id=25' }, [listing, { ...listing, id: 8, name: 'Flat in Surulere' }], '5.sig'),
+  alert: savedSearchAlertMail({ appUrl }, ada, { name: 'Yaba flats', query: 'state_id=25' }, [listing, { ...listing, id: 8, name: 'Flat in Surulere' }], '5.sig'),
 };
 
 test.each(Object.entries(everyKind))('%s: the text and the HTML come from one template and carry the same links', (_kind, mail) => {
@@ -43,7 +43,7 @@ test('the texts read as before: greeting, paragraphs, labelled fields and "label
 
 test('only alerts and digests carry the one-click unsubscribe headers', () => {
   expect(everyKind.alert.headers).toEqual({
-    'List-Unsubscribe': '<https://provider.example/api/vst/alerts/unsubscribe?token=5.sig>',
+    'List-Unsubscribe': '<https://naijahomes.example/api/alerts/unsubscribe?token=5.sig>',
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   });
   expect(everyKind.alert.links.at(-1)).toBe('https://naijahomes.example/alerts/unsubscribe?token=5.sig');

@@ -97,11 +97,12 @@ describe('alerts', () => {
     const token = unsubscribeToken(provider.config.alertsSecret, id);
     expect(mail?.links).toContain(`http://app.test/alerts/unsubscribe?token=${token}`);
     expect(mail?.headers).toEqual({
-      'List-Unsubscribe': `<http://provider.test/api/vst/alerts/unsubscribe?token=${token}>`,
+      'List-Unsubscribe': `<http://app.test/api/alerts/unsubscribe?token=${token}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
 
-    // What a mail client does with the header (RFC 8058): a form POST to that address, no session.
+    // What the web app's one-click address passes on (app/api/alerts/unsubscribe), or a form POST
+    // straight to the provider: no session either way.
     const oneClick = await provider.request(`/api/vst/alerts/unsubscribe?token=${token}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
