@@ -2,7 +2,7 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
 
 /**
- * The layers (README "Layout"): server/ and lib/ never depend on the UI (components/, app/), components/
+ * The layers (README "Layout", docs/architecture.md): server/ and lib/ never depend on the UI (components/, app/), components/
  * never on the routes that use them (app/), lib/ stays free of server-only code, and the web app never
  * reaches into provider/ (a separate process, talked
  * to only over HTTP). Both `@/x` and relative spellings are caught.

@@ -3,7 +3,7 @@ import { tileOrigins, tileSettings } from './lib/map/tiles.mjs';
 const isProduction = process.env.NODE_ENV === 'production';
 const appUrl = process.env.APP_URL ?? 'http://localhost:3000';
 const originOf = (url) => (url ? new URL(url).origin : '');
-// Third parties are allowed only when configured (README: environment variables).
+// Third parties are allowed only when configured (docs/configuration.md).
 const liveChatOrigin = originOf(process.env.NEXT_PUBLIC_LIVE_CHAT_SRC);
 // The maps' street tiles, read as the browser's map reads them (lib/map/tiles.mjs): a bad value stops here.
 const mapTileOrigins = tileOrigins(

@@ -49,7 +49,7 @@ const envSchema = z.object({
     .pipe(z.array(versionedSecret)),
   APP_URL: z.url().default('http://localhost:3000'),
   COOKIE_SECURE: booleanFlag.optional(),
-  // Social sign-in (README): the client ids send the browser to Google's and Facebook's own pages;
+  // Social sign-in (docs/configuration.md): the client ids send the browser to Google's and Facebook's own pages;
   // the embedded provider holds the secrets. SOCIAL_SIGN_IN_SANDBOX: the provider's sandbox pages
   // stand in for a network without a client id (`npm start` sets it when the sandbox is on).
   GOOGLE_CLIENT_ID: optionalText,
