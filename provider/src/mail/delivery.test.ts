@@ -9,6 +9,7 @@ import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtpCatcher';
 import { apiRequest, startTestProvider, type TestProvider } from '../testing/testProvider';
 import { DELIVERY_LEASE_MS, deliverDueMail, MAX_DELIVERY_ATTEMPTS, retryDelayMs, startMailDelivery, takeDueMail } from './delivery';
 import { sendMail } from './outbox';
+import { messageToProviderMail } from './serviceMessages';
 import { createSmtpTransport, type MailTransport } from './smtp';
 import { renderMail } from './template';
 
@@ -82,6 +83,15 @@ describe('with SMTP_URL set, mails are recorded, then delivered outside the requ
     expect(parsed.html).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
     expect(parsed.html).not.toContain('<script>');
     expect(parsed.html).not.toContain('<img');
+  });
+
+  test("a professional's reply to a visitor's message goes to the visitor, not to MAIL_FROM", async () => {
+    const service = { id: 3, title: 'Ace Plumbing', email: 'ace@example.com' };
+    await sendMail(provider.db, provider.config, messageToProviderMail(provider.config.appUrl, service, { name: 'Tobi', email: 'tobi@example.com', message: 'A leak' }));
+    await deliverDueMail(provider.db, transport, new Date(), quiet);
+    const { parsed } = arrivedTo('ace@example.com')[0]!;
+    expect(parsed.replyTo?.value).toEqual([{ address: 'tobi@example.com', name: '' }]);
+    expect(parsed.from?.value[0]?.address).toBe('no-reply@naijahomes.test');
   });
 
   test('a line break in a subject or a name starts no header of its own: nobody is added as a recipient', async () => {

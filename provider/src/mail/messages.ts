@@ -90,6 +90,8 @@ export function leadReceivedMail(
       { fields: [['E-mail', lead.email], ['Phone', lead.phone], ['State', lead.state], ['Found us through', lead.platform]] },
       { link: 'See the listing', url: propertyPageLink(appUrl, listing.id) },
     ],
+    // Replying answers the enquirer, not MAIL_FROM (the address was checked as an e-mail address).
+    headers: { 'Reply-To': lead.email },
   });
 }
 

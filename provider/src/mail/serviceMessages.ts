@@ -1,6 +1,6 @@
 import { renderMail, type Mail } from './template';
 
-/** The e-mail a professional gets when a visitor writes from their service page. */
+/** The e-mail a professional gets when a visitor writes from their service page; replying answers the visitor. */
 export function messageToProviderMail(
   appUrl: string,
   service: { id: number; title: string; email: string },
@@ -16,5 +16,6 @@ export function messageToProviderMail(
       { paragraph: `Reply to ${message.email} to answer.` },
       { link: 'Your service page', url: `${appUrl}/home-service-pro/details?id=${service.id}` },
     ],
+    headers: { 'Reply-To': message.email },
   });
 }

@@ -41,13 +41,18 @@ test('the texts read as before: greeting, paragraphs, labelled fields and "label
   expect(everyKind.alert.text).toContain('- Flat in Yaba, 3 Herbert Macaulay Way: NGN 4,500,000\n  https://naijahomes.example/property/7\n- Flat in Surulere');
 });
 
+test("a reply to an enquiry or a message to a professional goes to whoever wrote it", () => {
+  expect(everyKind.lead.headers).toEqual({ 'Reply-To': 'k@example.com' });
+  expect(everyKind.messageToProfessional.headers).toEqual({ 'Reply-To': 't@example.com' });
+});
+
 test('only alerts and digests carry the one-click unsubscribe headers', () => {
   expect(everyKind.alert.headers).toEqual({
     'List-Unsubscribe': '<https://naijahomes.example/api/alerts/unsubscribe?token=5.sig>',
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   });
   expect(everyKind.alert.links.at(-1)).toBe('https://naijahomes.example/alerts/unsubscribe?token=5.sig');
-  for (const [kind, mail] of Object.entries(everyKind)) if (kind !== 'alert') expect(mail.headers).toBeUndefined();
+  for (const mail of Object.values(everyKind)) if (mail !== everyKind.alert) expect(mail.headers?.['List-Unsubscribe']).toBeUndefined();
 });
 
 test('everything written into a mail is escaped in the HTML, links included; the text keeps it as written', () => {
