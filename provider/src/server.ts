@@ -33,8 +33,9 @@ export async function startProvider(config: ProviderConfig, seedData: SeedData):
   }, DIGEST_CHECK_MS);
   digests.unref();
 
-  // With SMTP configured, the outbox's pending mails are sent from here, never from a request.
-  const mailDelivery = config.mail ? startMailDelivery(database.db, createSmtpTransport(config.mail)) : undefined;
+  // With SMTP configured, the outbox's pending mails are sent from here, never from a request. Only
+  // the sandbox shows a sent mail's body again; otherwise it is emptied once sent.
+  const mailDelivery = config.mail ? startMailDelivery(database.db, createSmtpTransport(config.mail), { keepContent: config.sandbox }) : undefined;
   console.log(`[provider] e-mail: ${config.mail ? `sent through ${new URL(config.mail.smtpUrl).host} (SMTP_URL)` : 'recorded in the outbox only (SMTP_URL unset)'}`);
 
   let stopping = false;

@@ -94,6 +94,27 @@ describe('with SMTP_URL set, mails are recorded, then delivered outside the requ
     expect(parsed.from?.value[0]?.address).toBe('no-reply@naijahomes.test');
   });
 
+  test('with the sandbox off, a mail that left the queue keeps no body: no reset link stays in the outbox', async () => {
+    const emptied = { text: '', html: '', links: [], headers: {} };
+    await call('password/resetByEmail', { email: 'buyer@example.com' });
+    const [pending] = await rowsTo('buyer@example.com');
+    const link = pending!.links[0]!;
+    expect(link).toMatch(/\/reset_password\?token=/);
+    await deliverDueMail(provider.db, transport, new Date(), quiet, false);
+    expect((await rowsTo('buyer@example.com'))[0]).toMatchObject({ delivery: 'delivered', subject: 'Reset your password', ...emptied });
+    // What was sent had it all.
+    expect(arrivedTo('buyer@example.com').at(-1)!.parsed.text).toContain(link);
+
+    // A mail still to be tried again keeps its body; one given up does not.
+    await sendMail(provider.db, provider.config, aMail('given.up@example.com'));
+    catcher.refuse({ code: 451, message: 'Later' });
+    await deliverDueMail(provider.db, transport, new Date(), quiet, false);
+    expect((await rowsTo('given.up@example.com'))[0]).toMatchObject({ delivery: 'pending', text: expect.stringContaining('Hello there') });
+    catcher.refuse({ code: 550, message: 'No such mailbox' });
+    await deliverDueMail(provider.db, transport, later(60_000), quiet, false);
+    expect((await rowsTo('given.up@example.com'))[0]).toMatchObject({ delivery: 'failed', subject: 'Test', ...emptied });
+  });
+
   test('a line break in a subject or a name starts no header of its own: nobody is added as a recipient', async () => {
     const injected = 'Hello\r\nBcc: thief@example.com\r\nX-Injected: yes';
     await sendMail(provider.db, provider.config, renderMail({ to: 'victim@example.com', subject: injected, greeting: injected, blocks: [] }));

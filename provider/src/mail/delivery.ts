@@ -42,11 +42,26 @@ export function takeDueMail(db: Database, now: Date) {
 }
 
 /**
- * Takes the pending mails that are due and sends each once. A failure schedules the next attempt
- * with a growing wait; a refusal of the mail itself, or the last attempt, marks it failed.
+ * What a mail that left the queue keeps without `keepContent`: its recipient, subject and state. The
+ * body held the link's secret (a reset or confirmation link, stored elsewhere only as a hash), which
+ * nobody needs once the mail is gone.
  */
-export async function deliverDueMail(db: Database, transport: MailTransport, now: Date = new Date(), log: Log = console): Promise<DeliveryRound> {
+const EMPTIED = { text: '', html: '', links: [], headers: {} };
+
+/**
+ * Takes the pending mails that are due and sends each once. A failure schedules the next attempt
+ * with a growing wait; a refusal of the mail itself, or the last attempt, marks it failed. Without
+ * `keepContent` (the sandbox is off) a delivered or failed mail's body is emptied.
+ */
+export async function deliverDueMail(
+  db: Database,
+  transport: MailTransport,
+  now: Date = new Date(),
+  log: Log = console,
+  keepContent = true,
+): Promise<DeliveryRound> {
   const taken = await takeDueMail(db, now);
+  const leftQueue = keepContent ? {} : EMPTIED;
 
   const round: DeliveryRound = { delivered: 0, retrying: 0, failed: 0 };
   await Promise.all(
@@ -56,7 +71,7 @@ export async function deliverDueMail(db: Database, transport: MailTransport, now
       try {
         const { to, subject, text, html, headers, sentAt } = mail;
         await transport.deliver({ to, subject, text, html, headers, date: sentAt, messageKey: `outbox.${mail.id}.${sentAt.getTime()}` });
-        await db.update(outbox).set({ delivery: 'delivered', deliveredAt: new Date(), nextAttemptAt: null, lastError: null }).where(stillOurs);
+        await db.update(outbox).set({ delivery: 'delivered', deliveredAt: new Date(), nextAttemptAt: null, lastError: null, ...leftQueue }).where(stillOurs);
         round.delivered += 1;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -64,7 +79,7 @@ export async function deliverDueMail(db: Database, transport: MailTransport, now
         const nextAttemptAt = giveUp ? null : new Date(now.getTime() + retryDelayMs(mail.attempts));
         await db
           .update(outbox)
-          .set({ delivery: giveUp ? 'failed' : 'pending', nextAttemptAt, lastError: reason.slice(0, 1000) })
+          .set({ delivery: giveUp ? 'failed' : 'pending', nextAttemptAt, lastError: reason.slice(0, 1000), ...(giveUp ? leftQueue : {}) })
           .where(stillOurs);
         if (giveUp) round.failed += 1;
         else round.retrying += 1;
@@ -87,7 +102,7 @@ export type MailDelivery = {
  * The worker: every `pollMs` it sends what is due, round after round while rounds come back full. A
  * failing database is logged and tried again at the next poll; it never stops the worker.
  */
-export function startMailDelivery(db: Database, transport: MailTransport, { pollMs = 1000, log = console as Log } = {}): MailDelivery {
+export function startMailDelivery(db: Database, transport: MailTransport, { pollMs = 1000, log = console as Log, keepContent = true } = {}): MailDelivery {
   // Rounds run one after another, never two at once in this process.
   let rounds: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -96,7 +111,7 @@ export function startMailDelivery(db: Database, transport: MailTransport, { poll
   async function drain() {
     try {
       for (;;) {
-        const round = await deliverDueMail(db, transport, new Date(), log);
+        const round = await deliverDueMail(db, transport, new Date(), log, keepContent);
         if (stopped || round.delivered + round.retrying + round.failed < TAKEN_AT_ONCE) return;
       }
     } catch (error) {
