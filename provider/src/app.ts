@@ -18,6 +18,7 @@ import { paymentRoutes, PAYMENT_UPLOAD_PATHS } from './routes/payments';
 import { profileRoutes, PROFILE_UPLOAD_PATHS } from './routes/profile';
 import { propertyRoutes } from './routes/properties';
 import { sandboxRoutes } from './routes/sandbox';
+import { freshnessRoutes } from './routes/freshness';
 import { savedSearchRoutes } from './routes/savedSearches';
 import { backgroundInfoRoutes, BACKGROUND_UPLOAD_PATHS } from './routes/backgroundInfo';
 import { gatewaySandboxRoutes } from './routes/gateways';
@@ -61,6 +62,7 @@ export function createApp(dependencies: ProviderDependencies) {
     serviceRoutes,
     serviceProjectRoutes,
     subscriptionRoutes, gatewayWebhookRoutes, backgroundInfoRoutes, savedSearchRoutes,
+    freshnessRoutes,
   ];
   for (const routes of routers) {
     api.route('/', routes(dependencies));

@@ -5,10 +5,13 @@ import { prepareDatabase } from './db/prepare';
 import { startMailDelivery } from './mail/delivery';
 import { createSmtpTransport } from './mail/smtp';
 import { sendDailyDigests } from './queries/savedSearchAlerts';
+import { freshnessClock } from './clock';
+import { sendConfirmationReminders } from './freshness/reminders';
 import type { SeedData } from './seed/seed';
 import { filesPlace } from './storage/fileStorage';
 
 const DIGEST_CHECK_MS = 60 * 60 * 1000;
+const REMINDER_RUN_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Migrates (and on first start seeds) the database, then serves the app. SIGTERM and SIGINT close the
@@ -32,6 +35,11 @@ export async function startProvider(config: ProviderConfig, seedData: SeedData):
     sendDailyDigests(database.db, config, new Date()).catch((error: unknown) => console.error('[provider] daily digest failed:', error));
   }, DIGEST_CHECK_MS);
   digests.unref();
+  // Listing confirmation reminders, once a day; each listing is reminded once per confirmation.
+  const reminders = setInterval(() => {
+    sendConfirmationReminders(database.db, config, freshnessClock.now()).catch((error: unknown) => console.error('[provider] confirmation reminders failed:', error));
+  }, REMINDER_RUN_MS);
+  reminders.unref();
 
   // With SMTP configured, the outbox's pending mails are sent from here, never from a request. Only
   // the sandbox shows a sent mail's body again; otherwise it is emptied once sent.
@@ -43,6 +51,7 @@ export async function startProvider(config: ProviderConfig, seedData: SeedData):
     if (stopping) return;
     stopping = true;
     clearInterval(digests);
+    clearInterval(reminders);
     console.log(`[provider] ${signal} received, closing`);
     server.close(() => {
       Promise.resolve(mailDelivery?.stop())

@@ -246,6 +246,10 @@ export const properties = pgTable(
     vat: naira('vat').notNull().default(0),
     financialAdvisoryFee: naira('financial_advisory_fee').notNull().default(0),
     createdAt: createdAt(),
+    /** When the owner last said it is still available; a new listing and an edit count (freshness/). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The confirmation a reminder e-mail was last sent about, so each one is reminded of once. */
+    reminderSentFor: timestamp('reminder_sent_for', { withTimezone: true }),
   },
   (table) => [
     index('properties_listing_idx').on(table.transactionType, table.createdAt),

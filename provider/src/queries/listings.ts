@@ -1,4 +1,5 @@
 import { and, eq, max } from 'drizzle-orm';
+import { freshnessClock } from '../clock';
 import type { Database } from '../db/client';
 import {
   cities,
@@ -50,6 +51,8 @@ async function propertyColumns(db: Database, fields: ListingFields) {
     paymentPlanOptionId: fields.payment_plan_option_id,
     vat: fields.vat ?? 0,
     financialAdvisoryFee: fields.financial_advisory_fee ?? 0,
+    // A new listing and an edit are the owner's word that it is available now.
+    confirmedAt: freshnessClock.now(),
   };
 }
 

@@ -15,6 +15,8 @@ import { filterConditions, listingFilterFields, PRICE_RANGE_ERROR, priceRangeInO
 import { findPropertyCard, findPropertyCards } from '../queries/propertyCards';
 import { findPropertyDetail } from '../queries/propertyDetail';
 import { featuredNow, promotedNow } from '../queries/propertyCards';
+import { freshnessClock } from '../clock';
+import { confirmedRecently, inSearch } from '../freshness/freshness';
 import { toPropertyCard, toPropertyDetail } from '../serializers/property';
 import { PROPERTY_NOT_FOUND, PROPERTY_SORTS as SORTS, pageType, propertyCardPage } from './common';
 
@@ -60,15 +62,19 @@ export function propertyRoutes({ db, config }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
 
   // The public listings show paid promotions running now first (PAY), then the chosen sort.
-  const listPage = (where: SQL | undefined, orderBy: SQL[], page: PageRequest) =>
-    propertyCardPage(db, config.publicUrl, where, [sql`${promotedNow()} desc`, ...orderBy], page);
+  // Then listings confirmed in the last 30 days before the others; let, sold and listings unconfirmed
+  // for 60 days are not listed at all (freshness/freshness.ts).
+  const listPage = (where: SQL | undefined, orderBy: SQL[], page: PageRequest) => {
+    const now = freshnessClock.now();
+    return propertyCardPage(db, config.publicUrl, and(where, inSearch(now)), [sql`${promotedNow()} desc`, sql`${confirmedRecently(now)} desc`, ...orderBy], page);
+  };
 
   routes.get('/params/filterProperties', async (c) => {
     const filters = parseQuery(c, filterQuery);
     const [featured, page] = await Promise.all([
       findPropertyCards(db, {
         // Paid promotions (PAY) are featured while they run, ahead of the hand-picked ones.
-        where: and(eq(properties.transactionType, filters.transaction_type), featuredNow()),
+        where: and(eq(properties.transactionType, filters.transaction_type), featuredNow(), inSearch(freshnessClock.now())),
         orderBy: [sql`${promotedNow()} desc`, ...SORTS.most_recent],
         limit: FEATURED_ON_HOME_PAGE,
       }),

@@ -9,7 +9,9 @@ import { sendDailyDigests } from '../queries/savedSearchAlerts';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import { requiredText } from '../http/fields';
-import { fieldErrorsOf } from '../http/validation';
+import { fieldErrorsOf, parseJsonBody } from '../http/validation';
+import { freshnessClock } from '../clock';
+import { sendConfirmationReminders } from '../freshness/reminders';
 
 const authorizationRequest = z.object({ redirect_uri: requiredText, state: requiredText });
 
@@ -46,6 +48,22 @@ export function sandboxRoutes({ db, config }: ProviderDependencies) {
   /** Runs the daily alert digest now, for every daily search (the timer in server.ts waits a day). */
   routes.post('/__sandbox/alerts/daily-digest', async (c) => {
     return c.json({ sent: await sendDailyDigests(db, config, new Date(), true) });
+  });
+
+  /** Sends the listing confirmation reminders now (the daily timer in server.ts runs them otherwise). */
+  routes.post('/__sandbox/listings/reminders', async (c) => {
+    return c.json({ sent: await sendConfirmationReminders(db, config, freshnessClock.now()) });
+  });
+
+  /**
+   * The freshness clock (clock.ts): `{ "offset_days": 31 }` makes every listing 31 days older for
+   * labels, ranking, search and reminders; `0` sets it back. Loopback only, like all of /__dev.
+   */
+  routes.get('/__dev/clock', (c) => c.json({ offset_days: freshnessClock.offsetDays(), now: freshnessClock.now().toISOString() }));
+  routes.post('/__dev/clock', async (c) => {
+    const { offset_days } = await parseJsonBody(c, z.object({ offset_days: z.number().int().min(-3650).max(3650) }));
+    freshnessClock.setOffsetDays(offset_days);
+    return c.json({ offset_days, now: freshnessClock.now().toISOString() });
   });
 
   /** Validates provider and request, the same for showing the page and for pressing its button. */

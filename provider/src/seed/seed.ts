@@ -154,6 +154,8 @@ export async function seedDatabase(db: Database, storage: FileStorage, data: See
         ...property,
         ownerId: ownerIdOf(property),
         createdAt: daysAgo(property.createdDaysAgo),
+        // Confirmed when seeded unless the data says otherwise (the demo data does: data/freshness.ts).
+        confirmedAt: daysAgo(property.confirmedDaysAgo ?? 0),
       })),
     );
     await insertInChunks(

@@ -1,3 +1,5 @@
+import { freshnessClock } from '../clock';
+import { confirmedDaysAgo, freshnessOf } from '../freshness/freshness';
 import type { PropertyCardRow } from '../queries/propertyCards';
 import type { PropertyDetailRow } from '../queries/propertyDetail';
 import { dateDiff } from './dateDiff';
@@ -45,6 +47,17 @@ export function toPropertyCard(row: PropertyCardRow, publicUrl: string, now: Dat
     // On cards too, so a listing's map can place each result.
     latitude: property.latitude,
     longitude: property.longitude,
+    ...freshnessFields(property.confirmedAt),
+  };
+}
+
+/** Extension: when the owner last confirmed the listing, measured on the freshness clock (clock.ts). */
+function freshnessFields(confirmedAt: Date) {
+  const now = freshnessClock.now();
+  return {
+    confirmed_at: confirmedAt.toISOString(),
+    confirmed_days_ago: confirmedDaysAgo(confirmedAt, now),
+    freshness: freshnessOf(confirmedAt, now),
   };
 }
 

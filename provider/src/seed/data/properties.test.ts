@@ -10,7 +10,13 @@ const MILLION = 1_000_000;
 describe('properties', () => {
   it('is deterministic', () => {
     expect(generateProperties()).toEqual(generateProperties());
-    expect(generateProperties()).toEqual(properties);
+    // The listings are the generator's, plus when each was last confirmed (data/freshness.ts).
+    const generated = properties.map((property) => {
+      const copy = { ...property };
+      delete copy.confirmedDaysAgo;
+      return copy;
+    });
+    expect(generateProperties()).toEqual(generated);
   });
 
   it('has at least 220 listings with unique ids, filling several pages of 12 each way', () => {
@@ -129,5 +135,19 @@ describe('properties', () => {
     expect(Math.min(...ages)).toBeGreaterThanOrEqual(0);
     expect(Math.max(...ages)).toBeLessThanOrEqual(400);
     expect(Math.max(...ages) - Math.min(...ages)).toBeGreaterThan(300);
+  });
+
+  it('has listings confirmed recently, over 30 and over 60 days ago, and some let, sold or under offer', () => {
+    const confirmed = (property: (typeof properties)[number]) => property.confirmedDaysAgo ?? 0;
+    const count = (test: (property: (typeof properties)[number]) => boolean) => properties.filter(test).length;
+    expect(count((property) => confirmed(property) < 30)).toBeGreaterThan(properties.length * 0.75);
+    expect(count((property) => confirmed(property) >= 30 && confirmed(property) < 60)).toBeGreaterThanOrEqual(5);
+    expect(count((property) => confirmed(property) >= 60)).toBeGreaterThanOrEqual(3);
+    expect(properties.every((property) => confirmed(property) <= property.createdDaysAgo)).toBe(true);
+    // The demos lean on the demo owner's and the featured listings: they stay in search.
+    expect(properties.filter((property) => property.ownerEmail === DEMO_EMAILS.owner || property.featured).every((property) => confirmed(property) < 30)).toBe(true);
+    for (const status of ['Let', 'Sold', 'Under Offer'] as const) {
+      expect(count((property) => property.availability === status)).toBeGreaterThanOrEqual(2);
+    }
   });
 });

@@ -83,6 +83,8 @@ export type SeedProperty = {
   viewCount: number;
   likeCount: number;
   createdDaysAgo: number;
+  /** When the owner last confirmed it available; absent, when seeded. */
+  confirmedDaysAgo?: number;
   latitude: number | null;
   longitude: number | null;
   /** An absolute URL, or a root-relative `/files/<key>` link to a seeded file (resolved on the provider's public base). */

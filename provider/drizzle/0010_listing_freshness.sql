@@ -1,0 +1,2 @@
+ALTER TABLE "properties" ADD COLUMN "confirmed_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "reminder_sent_for" timestamp with time zone;

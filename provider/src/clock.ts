@@ -1,0 +1,17 @@
+/**
+ * The instant that listing freshness is measured against (confirmation ages, reminders). It is the
+ * real time plus an offset that only the sandbox can set (`POST /__dev/clock`), so journeys can let a
+ * listing age 30 or 60 days without waiting. Nothing else reads it: sessions, tokens and promotions
+ * keep the real time, and a production provider never mounts the route, so its offset stays 0.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let offsetMs = 0;
+
+export const freshnessClock = {
+  now: (): Date => new Date(Date.now() + offsetMs),
+  offsetDays: (): number => offsetMs / DAY_MS,
+  setOffsetDays(days: number): void {
+    offsetMs = days * DAY_MS;
+  },
+};

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { authOf, requireUser } from '../auth/middleware';
+import { confirmationTokenValid, propertyOfToken } from '../auth/confirmationTokens';
+import { freshnessClock } from '../clock';
+import { properties } from '../db/schema';
+import type { AppEnv, ProviderDependencies } from '../http/context';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { positiveId } from '../http/fields';
+import { parseJsonBody } from '../http/validation';
+import { findPropertyCard } from '../queries/propertyCards';
+import { toPropertyCard } from '../serializers/property';
+import { propertyOrNotFound, PROPERTY_NOT_FOUND } from './common';
+
+const BAD_TOKEN = 'This confirmation link is not valid';
+const statusBody = z.object({
+  propertyId: positiveId,
+  status: z.enum(['Available', 'Under Offer', 'Let', 'Sold'], { error: 'Must be Available, Under Offer, Let or Sold' }),
+});
+
+/**
+ * Provider extension (docs/provider-contract.md, "Listing freshness"): the owner confirms a listing is
+ * still available, or marks it let, sold or under offer, in one call. Both count as a confirmation:
+ * the owner has just looked at it. A reminder e-mail's signed token confirms without a session.
+ */
+export function freshnessRoutes({ db, config }: ProviderDependencies) {
+  const routes = new Hono<AppEnv>();
+  const signedIn = requireUser(db);
+
+  async function ownListing(propertyId: number, userId: number) {
+    const { property } = await propertyOrNotFound(db, propertyId);
+    if (property.ownerId !== userId) throw forbidden('You can only change your own listing');
+  }
+
+  async function cardOf(propertyId: number) {
+    const card = await findPropertyCard(db, propertyId);
+    if (!card) throw notFound(PROPERTY_NOT_FOUND);
+    return toPropertyCard(card, config.publicUrl);
+  }
+
+  routes.post('/profile/confirmListing', signedIn, async (c) => {
+    const { propertyId } = await parseJsonBody(c, z.object({ propertyId: positiveId }));
+    await ownListing(propertyId, authOf(c).userId);
+    await db.update(properties).set({ confirmedAt: freshnessClock.now() }).where(eq(properties.id, propertyId));
+    return c.json({ Detail: 'Listing confirmed available', property: await cardOf(propertyId) });
+  });
+
+  routes.post('/profile/listingStatus', signedIn, async (c) => {
+    const { propertyId, status } = await parseJsonBody(c, statusBody);
+    await ownListing(propertyId, authOf(c).userId);
+    await db.update(properties).set({ availability: status, confirmedAt: freshnessClock.now() }).where(eq(properties.id, propertyId));
+    return c.json({ Detail: `Listing marked ${status}`, property: await cardOf(propertyId) });
+  });
+
+  // The reminder e-mail's page posts its token here (opening the link itself changes nothing).
+  routes.post('/listings/confirm', async (c) => {
+    const { token } = await parseJsonBody(c, z.object({ token: z.string().max(200) }));
+    const named = propertyOfToken(token);
+    if (!named) throw badRequest(BAD_TOKEN);
+    const [listing] = await db.select({ ownerId: properties.ownerId }).from(properties).where(eq(properties.id, named.propertyId));
+    // An unknown listing answers as a forged token does: the link reveals nothing about which ids exist.
+    if (!listing || !confirmationTokenValid(config.alertsSecret, named.propertyId, listing.ownerId, named.mac)) throw badRequest(BAD_TOKEN);
+    await db.update(properties).set({ confirmedAt: freshnessClock.now() }).where(eq(properties.id, named.propertyId));
+    const card = await cardOf(named.propertyId);
+    return c.json({ Detail: 'Listing confirmed available', property: { id: card.id, name: card.name, confirmed_at: card.confirmed_at } });
+  });
+
+  return routes;
+}
