@@ -44,7 +44,10 @@ export async function startProvider(config: ProviderConfig, seedData: SeedData):
   // With SMTP configured, the outbox's pending mails are sent from here, never from a request. Only
   // the sandbox shows a sent mail's body again; otherwise it is emptied once sent.
   const mailDelivery = config.mail ? startMailDelivery(database.db, createSmtpTransport(config.mail), { keepContent: config.sandbox }) : undefined;
-  console.log(`[provider] e-mail: ${config.mail ? `sent through ${new URL(config.mail.smtpUrl).host} (SMTP_URL)` : 'recorded in the outbox only (SMTP_URL unset)'}`);
+  if (config.mail) console.log(`[provider] e-mail: sent through ${new URL(config.mail.smtpUrl).host} (SMTP_URL)`);
+  else if (config.sandbox) console.log('[provider] e-mail: recorded in the outbox only (SMTP_URL unset), shown at /__dev/outbox');
+  // Nobody can read the outbox then: confirmations and resets reach no one, so sign-ups cannot finish.
+  else console.warn('[provider] e-mail: SMTP_URL is unset and the sandbox is off, so no e-mail reaches anyone; set SMTP_URL and MAIL_FROM (docs/deploy.md)');
 
   let stopping = false;
   const stop = (signal: string) => {
