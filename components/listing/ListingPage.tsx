@@ -74,7 +74,7 @@ export async function ListingPage({ transactionType, base, searchParams }: Listi
           {page && page.data.length > 0 ? (
             <>
               <p className={styles.count} aria-live="polite">{resultRange(page.meta)}</p>
-              <PropertyGrid properties={page.data} priorityCount={3} />
+              <PropertyGrid properties={page.data} priorityCount={1} />
               <Pagination current={filters.page} total={page.meta.total} perPage={page.meta.per_page}
                 hrefFor={(target) => listingHref(base, filters, { page: target })} />
             </>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LeadImage } from '@/components/ui/LeadImage';
 import { imageVariantProps } from '@/lib/images/variants';
 import type { Banner } from '@/lib/vst/reference';
 import styles from './PageBanner.module.css';
@@ -14,10 +15,8 @@ type PageBannerProps = {
 export function PageBanner({ banner, heading, children }: PageBannerProps) {
   return (
     <section className={styles.banner} aria-labelledby="page-heading">
-      {banner ? (
-        // eslint-disable-next-line @next/next/no-img-element -- variants in srcset (lib/images/variants.ts); decorative
-        <img {...imageVariantProps(banner.primary_image, 'banner')} alt="" className={styles.image} fetchPriority="high" />
-      ) : null}
+      {/* Decorative. */}
+      {banner ? <LeadImage {...imageVariantProps(banner.primary_image, 'banner')} alt="" className={styles.image} /> : null}
       <div className={`container ${styles.inner}`}>
         {banner ? <p className={styles.eyebrow}>{banner.title}</p> : null}
         <h1 id="page-heading" className={styles.heading}>{heading}</h1>

@@ -6,7 +6,11 @@ import styles from './PropertyGrid.module.css';
 type PropertyGridProps = {
   properties: PropertyCardData[];
   variant?: 'default' | 'featured';
-  /** How many of the first cards load their image at once (the first screenful). */
+  /**
+   * How many of the first cards load their image at once: only one that can be the first view's
+   * largest picture (on a phone the cards stand one under another, so the second is already below
+   * it). The rest are lazy; a lazy picture in view still loads as soon as the page is laid out.
+   */
   priorityCount?: number;
 };
 

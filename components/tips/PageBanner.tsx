@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LeadImage } from '@/components/ui/LeadImage';
 import { imageVariantProps } from '@/lib/images/variants';
 import styles from './Tips.module.css';
 
@@ -9,8 +10,8 @@ import styles from './Tips.module.css';
 export function PageBanner({ image, children }: { image?: string; children: ReactNode }) {
   return (
     <div className={styles.banner}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- variants in srcset; decorative */}
-      {image ? <img {...imageVariantProps(image, 'banner')} alt="" className={styles.bannerImage} fetchPriority="high" /> : null}
+      {/* Decorative. */}
+      {image ? <LeadImage {...imageVariantProps(image, 'banner')} alt="" className={styles.bannerImage} /> : null}
       <div className={`container ${styles.bannerInner}`}>{children}</div>
     </div>
   );

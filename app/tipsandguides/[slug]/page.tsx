@@ -7,6 +7,7 @@ import { PageBanner } from '@/components/tips/PageBanner';
 import { TipByline } from '@/components/tips/TipCard';
 import { TipLinks } from '@/components/tips/TipLinks';
 import { tipPath } from '@/components/tips/tipPath';
+import { LeadImage } from '@/components/ui/LeadImage';
 import { imageVariantProps } from '@/lib/images/variants';
 import { shareText } from '@/lib/messages/share';
 import { tipsText } from '@/lib/messages/tips';
@@ -73,8 +74,8 @@ export default async function TipArticlePage({ params }: { params: Params }) {
       </PageBanner>
       <div className={`container ${styles.article}`}>
         <article aria-label={tip.title}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- variants in srcset (lib/images/variants.ts) */}
-          <img className={styles.articleImage} {...imageVariantProps(tip.image_link, 'article')} alt="" fetchPriority="high" />
+          {/* Its own page's picture only: the list's links to the article do not download it (LeadImage). */}
+          <LeadImage className={styles.articleImage} {...imageVariantProps(tip.image_link, 'article')} alt="" />
           {/* Sanitized on the server above (server/html/sanitize.ts): prose tags and safe links only. */}
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
           <p><WhatsAppShare text={tip.title} url={absolute(tipPath(tip))} /></p>

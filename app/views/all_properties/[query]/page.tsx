@@ -78,7 +78,7 @@ export default async function AllPropertiesPage({ params }: Props) {
       {page && page.data.length > 0 ? (
         <>
           <p className={styles.count}>{resultRange(page.meta)}</p>
-          <PropertyGrid properties={page.data} priorityCount={4} />
+          <PropertyGrid properties={page.data} priorityCount={1} />
           <Pagination current={filters.page} total={page.meta.total} perPage={page.meta.per_page}
             hrefFor={(target) => allPropertiesHref({ ...filters, page: target })} />
         </>
