@@ -61,6 +61,7 @@ const plainViews = {
   '/finance': '/views/finance/-',
   '/finance/paymentoptions': '/views/finance/paymentoptions/-',
   '/advert/subscription': '/views/advert/subscription/-',
+  '/compare': '/views/compare/-',
 };
 
 /** The listing's query names but the state (lib/listing/filters.ts listingQueryKeys). */

@@ -158,6 +158,14 @@ describe('proxy', () => {
     expect(runsOn('/properties?state_id=25')).toBe(true);
   });
 
+  it('takes a compare link to the view of its set of ids, after a redirect when written another way', async () => {
+    expect(runsOn('/compare')).toBe(false);
+    expect(await viewReached('/compare')).toBe('/views/compare/-');
+    expect(await viewReached('/compare?ids=3,7')).toBe('/views/compare/ids%3D3%252C7');
+    expect(await viewReached('/compare?ids=3%2C7')).toBe('/views/compare/ids%3D3%252C7');
+    expect(location(await proxy(requestFor('/compare?ids=7,3,x')))).toBe('http://localhost:3000/compare?ids=3%2C7');
+  });
+
   it('does not run on look-alikes of cached views', () => {
     expect(runsOn('/properties/sell?page=2')).toBe(false);
     expect(runsOn('/properties/buy/extra?page=2')).toBe(false);

@@ -77,6 +77,8 @@ export const config = {
     { source: '/finance/paymentoptions', has: [{ type: 'query', key: 'deposit' }] },
     { source: '/finance/paymentoptions', has: [{ type: 'query', key: 'months' }] },
     { source: '/finance/paymentoptions', has: [{ type: 'query', key: 'markup' }] },
+    // Every compare link: the ids go in ascending order (lib/compare.ts), which a rewrite cannot do.
+    { source: '/compare', has: [{ type: 'query', key: 'ids' }] },
     '/dashboard/:path*',
     '/join_as_pro/:path*',
     '/home-service/edit/:path*',

@@ -26,10 +26,12 @@ test('a home from a card and one from its page go into the tray, which follows a
   await expect(compare.status).toHaveText(`${otherName} added to compare (2 of 4)`);
   await expect(compare.tray.getByRole('listitem').getByRole('link')).toHaveText([cardName, otherName]);
 
+  // The table lists the homes by id, whatever order they were added in: one cached page per set.
   await compare.tray.getByRole('link', { name: 'Compare 2 homes' }).click();
-  await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${cardId},${otherId}$`));
+  await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${Math.min(cardId, otherId)},${Math.max(cardId, otherId)}$`));
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await expect(compare.columns).toHaveText([cardName, otherName].map((name) => new RegExp(`^${name}`)));
+  const byId = cardId < otherId ? [cardName, otherName] : [otherName, cardName];
+  await expect(compare.columns).toHaveText(byId.map((name) => new RegExp(`^${name}`)));
   for (const row of ['Photo', 'Price', 'Type and category', 'Rooms', 'Location', 'Payment plan', 'Key features', 'Status']) {
     await expect(compare.row(row)).toHaveCount(1);
   }
@@ -57,4 +59,24 @@ test('/compare leaves out unknown homes with a note and refuses more than four',
   await compare.goto('1,2,3,4,5');
   await expect(compare.main).toContainText('You can compare up to four homes at a time.');
   await expect(compare.table).toHaveCount(0);
+});
+
+test('/compare is served from the cache, one copy per set of homes, any other spelling redirected to it', async ({ request }) => {
+  const cacheOf = async (query: string) => {
+    const response = await request.get(`/compare?${query}`);
+    expect(response.status(), query).toBe(200);
+    return { cache: response.headers()['x-nextjs-cache'], columns: [...(await response.text()).matchAll(/<th scope="col"><a href="\/property\/(\d+)"/g)].map((match) => Number(match[1])) };
+  };
+  // The first request renders the set's page (or finds it cached by an earlier run); the second is a
+  // hit, and every other way of writing the set is redirected to its address (no entry of its own).
+  expect((await cacheOf('ids=2,3')).columns).toEqual([2, 3]);
+  expect(await cacheOf('ids=2,3')).toEqual({ cache: 'HIT', columns: [2, 3] });
+  for (const query of ['ids=3,2', 'ids=3,x,2,3&utm_source=newsletter', 'ids=2&ids=3']) {
+    const redirect = await request.get(`/compare?${query}`, { maxRedirects: 0 });
+    expect([query, redirect.status(), redirect.headers().location]).toEqual([query, 307, expect.stringMatching(/^\/compare\?ids=2%2C3(&utm_source=newsletter)?$/)]);
+    expect(await cacheOf(query), query).toEqual({ cache: 'HIT', columns: [2, 3] });
+  }
+  // A set of more than four is refused by the page of five of its ids.
+  await cacheOf('ids=4,5,6,7,8');
+  expect((await cacheOf('ids=9,8,7,6,5,4')).cache).toBe('HIT');
 });

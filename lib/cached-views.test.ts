@@ -22,6 +22,20 @@ describe('cached views', () => {
     expect(cachedViewPath('/', '?utm_source=x')).toBe('/views/home/-');
   });
 
+  it('gives /compare one address per set of homes: any order, repeat or junk is redirected to it', () => {
+    // The site's own links write the ids ascending with a plain comma: reached as they are.
+    expect(canonicalViewHref('/compare', '?ids=1,2')).toBeNull();
+    expect(cachedViewPath('/compare', '?ids=1,2')).toBe('/views/compare/ids%3D1%252C2');
+    for (const search of ['?ids=2,1', '?ids=2,1,2', '?ids=2,abc,1', '?ids=2&ids=1', '?ids=1,02,2']) {
+      expect(canonicalViewHref('/compare', search)).toBe('/compare?ids=1%2C2');
+    }
+    expect(canonicalViewHref('/compare', '?ids=2,1&utm_source=x')).toBe('/compare?ids=1%2C2&utm_source=x');
+    expect(canonicalViewHref('/compare', '?ids=abc')).toBe('/compare');
+    // More than four: five of them, ascending, which the page refuses the same way.
+    expect(canonicalViewHref('/compare', '?ids=9,8,7,6,5,4')).toBe('/compare?ids=4%2C5%2C6%2C7%2C8');
+    expect(canonicalViewHref('/compare', '?ids=4,5,6,7,8')).toBeNull();
+  });
+
   it('leaves other pages alone', () => {
     expect(cachedViewPath('/property/5', '?x=1')).toBeNull();
     expect(cachedViewPath('/properties/buy/extra', '')).toBeNull();

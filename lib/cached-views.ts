@@ -1,3 +1,4 @@
+import { compareCanonicalHref } from '@/lib/compare';
 import { paymentOptionsQueryKeys } from '@/lib/forms/finance';
 import { allPropertiesHref, allPropertiesQueryKeys, parseAllPropertiesFilters } from '@/lib/listing/all-properties';
 import {
@@ -87,6 +88,8 @@ const views: Record<string, View> = {
   '/finance': { route: '/views/finance', queryKeys: [] },
   '/finance/paymentoptions': { route: '/views/finance/paymentoptions', queryKeys: paymentOptionsQueryKeys, canonical: paymentOptionsHref },
   '/advert/subscription': { route: '/views/advert/subscription', queryKeys: [] },
+  // The homes compared: one view per set of ids, whatever their order or repeats (lib/compare.ts).
+  '/compare': { route: '/views/compare', queryKeys: ['ids'], canonical: compareCanonicalHref },
 };
 
 /** The segment standing for "no query". */
@@ -115,8 +118,9 @@ export function canonicalViewHref(pathname: string, search: string): string | nu
   if (!view?.canonical) return null;
   const query = viewQuery(search, view.queryKeys);
   const canonical = view.canonical(searchParamsRecord(query));
-  if (canonical === (query ? `${pathname}?${query}` : pathname)) return null;
   const [path, canonicalQuery] = canonical.split('?');
+  // Compared as URLSearchParams writes it: a page's links may leave a comma unescaped (`ids=1,2`).
+  if (path === pathname && new URLSearchParams(canonicalQuery).toString() === query) return null;
   const target = new URLSearchParams(canonicalQuery);
   for (const [name, value] of new URLSearchParams(search)) if (!view.queryKeys.includes(name)) target.append(name, value);
   return withSearch(path!, target);

@@ -16,7 +16,6 @@ export const compareText = {
   tooMany: 'You can compare up to four homes at a time. Remove some from the link and try again.',
   none: 'Nothing to compare yet: choose "Compare" on up to four homes, then open the compare tray.',
   unknown: (ids: string) => `Not found and left out: ${ids}.`,
-  unavailable: (ids: string) => `Could not be loaded just now and left out: ${ids}.`,
   tableCaption: 'The homes side by side',
   differs: 'differs',
   removeShort: 'Remove',

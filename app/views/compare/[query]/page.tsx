@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { propertyPlace } from '@/lib/listing/place';
 import styles from '@/components/compare/Compare.module.css';
+import { viewSearchParams, type ViewParams } from '@/lib/cached-views';
 import { compareHref, differs, parseCompareIds } from '@/lib/compare';
 import { PROPERTY_FALLBACK_IMAGE } from '@/lib/images/fallback';
 import { imageVariantProps } from '@/lib/images/variants';
@@ -10,6 +11,16 @@ import { formatListingPrice, formatNaira } from '@/lib/format/naira';
 import { compareText as text } from '@/lib/messages/compare';
 import type { PropertyDetail } from '@/lib/vst/property';
 import { getPropertyDetail } from '@/server/vst/property-detail';
+
+// `/compare?ids=…`, rewritten here with its query once that names the ids in ascending order, each
+// once (lib/cached-views.ts redirects any other spelling first): each set of homes is rendered on
+// first request and served from the cache for as long as a property page is (revalidateSeconds.property;
+// a segment option must be a literal), or until one of them changes (its cache tag). Nothing is
+// prerendered at build.
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
 
 /** A shareable comparison, but one of endless id combinations: kept out of search results. */
 export const metadata: Metadata = { title: text.pageTitle, robots: { index: false, follow: true } };
@@ -40,9 +51,12 @@ const rows: Row[] = [
   { key: 'status', cell: (home) => plain(home.availability_status) },
 ];
 
-/** `/compare?ids=1,2,3`: up to four homes side by side, rendered on the server, rows that differ marked. */
-export default async function ComparePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const parsed = parseCompareIds((await searchParams).ids);
+/**
+ * `/compare?ids=1,2,3`: up to four homes side by side, rendered on the server, rows that differ marked.
+ * The columns come in the order of their ids, whatever the order asked for, so every order is one cached page.
+ */
+export default async function ComparePage({ params }: { params: ViewParams }) {
+  const parsed = parseCompareIds((await viewSearchParams(params)).ids);
   if (!parsed.ok) {
     return (
       <div className={`container ${styles.page}`}>
@@ -55,14 +69,15 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
   const results = await Promise.all(parsed.ids.map(async (id) => ({ id, result: await getPropertyDetail(id) })));
   const homes = results.flatMap(({ result }) => (result.ok ? [result.data.property] : []));
   const unknown = results.filter(({ result }) => !result.ok && (result.status === 404 || result.status === 422)).map(({ id }) => id);
-  const unavailable = results.filter(({ result }) => !result.ok && result.status !== 404 && result.status !== 422).map(({ id }) => id);
+  // Thrown rather than rendered, so the cache keeps the last good page (or the error page offers a retry).
+  const failed = results.find(({ result }) => !result.ok && result.status !== 404 && result.status !== 422)?.result;
+  if (failed && !failed.ok) throw new Error(failed.detail);
   const ids = homes.map((home) => home.id);
 
   return (
     <div className={`container ${styles.page}`}>
       <h1>{text.pageTitle}</h1>
       {unknown.length > 0 ? <p className={styles.note}>{text.unknown(unknown.join(', '))}</p> : null}
-      {unavailable.length > 0 ? <p className={styles.note}>{text.unavailable(unavailable.join(', '))}</p> : null}
       {homes.length === 0 ? (
         <p>
           {text.none} <Link href="/properties">{text.browse}</Link>
