@@ -123,6 +123,8 @@ test('the owner promotes a listing from the dashboard: paid once, it is featured
       await expect(first.getByTitle(name as string, { exact: true })).toBeVisible({ timeout: 2_000 });
       await expect(first.getByText('Promoted', { exact: true })).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
+    // A buyer sorting by price is told where the sort is chosen that the promotion stays on top.
+    await expect(page.getByRole('navigation', { name: 'Sort results' }).getByText('Promoted listings first')).toBeVisible();
   }
 });
 

@@ -70,7 +70,7 @@ export async function ListingPage({ transactionType, base, searchParams }: Listi
               <SaveSearchButton query={savedSearchQuery(filters)} name={savedSearchName(filters, view)} />
             </div>
           ) : null}
-          <SortTabs base={base} filters={filters} />
+          <SortTabs base={base} filters={filters} promotedFirst={page?.data.some((property) => property.promoted) ?? false} />
           {page && page.data.length > 0 ? (
             <>
               <p className={styles.count} aria-live="polite">{resultRange(page.meta)}</p>

@@ -3,8 +3,15 @@ import { listingHref, pageTypes, type ListingFilters } from '@/lib/listing/filte
 import { listingText } from '@/lib/messages/listing';
 import styles from './SortTabs.module.css';
 
+type SortTabsProps = {
+  base: string;
+  filters: ListingFilters;
+  /** The results hold a promoted listing: the provider puts it first whatever the sort, so the tabs say so. */
+  promotedFirst?: boolean;
+};
+
 /** Most Recent / Highest Price / Lowest Price as links: each order has its own URL. */
-export function SortTabs({ base, filters }: { base: string; filters: ListingFilters }) {
+export function SortTabs({ base, filters, promotedFirst = false }: SortTabsProps) {
   return (
     <nav aria-label={listingText.sortLabel}>
       <ul className={styles.tabs}>
@@ -24,6 +31,7 @@ export function SortTabs({ base, filters }: { base: string; filters: ListingFilt
           );
         })}
       </ul>
+      {promotedFirst ? <p className={styles.note}>{listingText.promotedFirst}</p> : null}
     </nav>
   );
 }

@@ -28,6 +28,8 @@ export const listingText = {
   search: 'Search',
   sortLabel: 'Sort results',
   sortTabs: { most_recent: 'Most Recent', highest_price: 'Highest Price', lowest_price: 'Lowest Price' },
+  /** Under the sort tabs when a paid promotion heads the results, which no sort moves. */
+  promotedFirst: 'Promoted listings first',
   paginationLabel: 'Pages of results',
   previousPage: 'Previous',
   nextPage: 'Next',
