@@ -5,6 +5,7 @@ import { PropertyPage } from './pages/PropertyPage';
 import { createConfirmedUser, demoBuyer } from './support/accounts';
 import { toast } from './support/toast';
 import { pngFile } from './support/png';
+import { seriousViolations } from './support/axe';
 
 const demoOwner = { email: 'owner@example.com', password: 'password1' };
 const DASHBOARD_PAGE_SIZE = 12;
@@ -147,6 +148,35 @@ test('the owner sees the offers and comments other users made, and No offers whe
   await dashboard.goto(`?view=properties&type=uploaded${pageOf(withoutOffers) > 1 ? `&page=${pageOf(withoutOffers)}` : ''}`);
   await dashboard.actions(uploaded[withoutOffers]!.name).first().getByRole('button', { name: 'OFFERS' }).click();
   await expect(dashboard.dialog.getByText('No offers')).toBeVisible();
+});
+
+test('the owner sees on each listing how many offers and comments it drew, on a phone too', async ({ page }) => {
+  const token = await providerToken(page.request, demoOwner);
+  const uploaded = await myProperties(page.request, token, 'uploaded');
+  // Counted the way the dialogs list them, not from the counts the cards are drawn from.
+  const countsOf = async (id: number) => ({
+    offers: (await providerGet<{ propertyOffers: unknown[] }>(page.request, token, `offer/getOffers?property_id=${id}`)).propertyOffers.length,
+    comments: (await providerGet<{ propertyComments: unknown[] }>(page.request, token, `comment/getComments?property_id=${id}`)).propertyComments.length,
+  });
+  const counts = await Promise.all(uploaded.map((card) => countsOf(card.id)));
+  const withOffers = counts.findIndex((count) => count.offers > 0);
+  expect(withOffers).toBeGreaterThanOrEqual(0);
+  const pageNumber = Math.floor(withOffers / DASHBOARD_PAGE_SIZE) + 1;
+  const shown = uploaded.slice((pageNumber - 1) * DASHBOARD_PAGE_SIZE, pageNumber * DASHBOARD_PAGE_SIZE);
+  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logIn(page, demoOwner, `/dashboard?view=properties&type=uploaded${pageNumber > 1 ? `&page=${pageNumber}` : ''}`);
+  const dashboard = new DashboardPage(page);
+  // Other journeys may send an offer or a comment meanwhile: each card is checked against a fresh count.
+  for (const card of shown) {
+    await expect(async () => {
+      const { offers, comments } = await countsOf(card.id);
+      await expect(dashboard.engagement(card.id)).toHaveText(`${plural(offers, 'offer')} · ${plural(comments, 'comment')}`, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test('a buyer wishlists properties, sorts the wishlist and removes one', async ({ page, request, baseURL }) => {

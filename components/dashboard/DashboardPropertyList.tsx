@@ -9,10 +9,12 @@ type DashboardPropertyListProps<Property extends PropertyCardData> = {
   properties: Property[];
   /** The buttons under a card; they sit outside the card, whose link covers it. */
   actionsFor: (property: Property) => ReactNode;
+  /** A line under a card, before its actions (the owner's offer and comment counts). */
+  summaryFor?: (property: Property) => ReactNode;
 };
 
 /** Property cards with the dashboard's own actions under each one. */
-export function DashboardPropertyList<Property extends PropertyCardData>({ properties, actionsFor }: DashboardPropertyListProps<Property>) {
+export function DashboardPropertyList<Property extends PropertyCardData>({ properties, actionsFor, summaryFor }: DashboardPropertyListProps<Property>) {
   return (
     <ul className={styles.grid}>
       {properties.map((property) => {
@@ -20,6 +22,7 @@ export function DashboardPropertyList<Property extends PropertyCardData>({ prope
         return (
           <li key={property.id} className={styles.item}>
             <PropertyCard card={toCardView(property)} />
+            {summaryFor?.(property)}
             {actions ? (
               <div role="group" aria-label={dashboardText.propertyActions(property.name)} className={styles.actions}>
                 {actions}

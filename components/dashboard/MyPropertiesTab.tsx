@@ -35,7 +35,7 @@ export async function MyPropertiesTab({ type, page }: { type: PropertyRelation; 
         <EmptyState>{type === 'all' || type === 'uploaded' ? dashboardText.noOwnProperty : dashboardText.noProperties}</EmptyState>
       ) : (
         <>
-          <DashboardPropertyList properties={result.data.data} actionsFor={actionsFor} />
+          <DashboardPropertyList properties={result.data.data} actionsFor={actionsFor} summaryFor={engagementOf} />
           <Pagination
             current={result.data.meta.current_page}
             total={result.data.meta.total}
@@ -45,6 +45,23 @@ export async function MyPropertiesTab({ type, page }: { type: PropertyRelation; 
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * "2 offers · 5 comments" under the owner's listing, so the ones with offers stand out wherever the
+ * newest-first order puts them; a count above nought is bold. Nothing when the provider sends no counts.
+ */
+export function engagementOf(property: MyPropertyCard) {
+  const { offer_count: offers, comment_count: comments } = property;
+  if (offers === undefined || comments === undefined) return null;
+  return (
+    <p className={styles.engagement}>
+      <span className={offers > 0 ? styles.engaged : undefined}>{dashboardText.offerCount(offers)}</span>
+      {/* The dot is for the eye; a screen reader hears the two counts one after the other. */}
+      <span aria-hidden="true"> · </span>
+      <span className={comments > 0 ? styles.engaged : undefined}>{dashboardText.commentCount(comments)}</span>
+    </p>
   );
 }
 

@@ -33,6 +33,11 @@ export class DashboardPage {
     return this.cards.filter({ has: this.page.locator(`a[title="${name.replaceAll('"', '\\"')}"]`) });
   }
 
+  /** The line under the card of the owner's listing with this id: '2 offers · 5 comments'. */
+  engagement(id: number): Locator {
+    return this.main.getByRole('listitem').filter({ has: this.page.locator(`a[href="/property/${id}"]`) }).getByText(/^\d+ offers? · \d+ comments?$/);
+  }
+
   /** The buttons and links under a property's card. */
   actions(name: string): Locator {
     return this.main.getByRole('group', { name: `Actions for ${name}`, exact: true });

@@ -33,6 +33,9 @@ export const dashboardText = {
   evidenceSubmit: 'Upload evidence',
   evidenceUploaded: 'Purchase evidence uploaded successfully',
   uploading: 'Uploading…',
+  /** Under each of the owner's listings: how much interest it drew, so listings with offers stand out. */
+  offerCount: (count: number) => `${count} ${count === 1 ? 'offer' : 'offers'}`,
+  commentCount: (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`,
   offers: 'OFFERS',
   comments: 'COMMENTS',
   promote: 'PROMOTE',

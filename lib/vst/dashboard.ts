@@ -14,7 +14,12 @@ export const myPropertiesQuerySchema = z.object({
   per_page: positiveInt,
 });
 /** Why the property is in the user's list: their own listing, an offer or lead they sent, or a purchase. */
-export const myPropertyCardSchema = propertyCardSchema.extend({ relation: z.enum(['uploaded', 'interested', 'purchased']) });
+export const myPropertyCardSchema = propertyCardSchema.extend({
+  relation: z.enum(['uploaded', 'interested', 'purchased']),
+  /** The user's own listings' offers and comments (an extension); a provider without them shows no counts. */
+  offer_count: z.number().int().nonnegative().optional(),
+  comment_count: z.number().int().nonnegative().optional(),
+});
 export type MyPropertyCard = z.infer<typeof myPropertyCardSchema>;
 export const myPropertiesResponseSchema = z.object({ myProperties: pageOf(myPropertyCardSchema) });
 

@@ -48,6 +48,24 @@ describe('profile/myProperties', () => {
     expect((await myProperties(owner, '?page_type=interested')).body.myProperties.data).toEqual([]);
   });
 
+  test("the owner's listings count their offers and comments; others' listings say nothing of them", async () => {
+    type Counted = { id: number; offer_count?: number; comment_count?: number };
+    const cards = async (token: string, query: string) => (await myProperties(token, query)).body.myProperties.data as Counted[];
+    const uploaded = [...(await cards(owner, '?page_type=uploaded&per_page=48')), ...(await cards(owner, '?per_page=48'))];
+    // The fixture's one offer and one comment are on property 8.
+    for (const card of uploaded) {
+      expect(card).toMatchObject(card.id === 8 ? { offer_count: 1, comment_count: 1 } : { offer_count: 0, comment_count: 0 });
+    }
+    expect(uploaded.filter((card) => card.id === 8)).toHaveLength(2);
+    const comment = await provider.request('/api/vst/comment/saveComment', apiRequest('POST', { comment: 'Still available?', property_id: 8 }, buyer));
+    expect(comment.status).toBe(201);
+    expect((await cards(owner, '?page_type=uploaded&per_page=48')).find((card) => card.id === 8)).toMatchObject({ offer_count: 1, comment_count: 2 });
+    // The buyer made that offer on the owner's listing: their own card of it carries no counts.
+    const interested = (await cards(buyer, '?page_type=interested')).find((card) => card.id === 8)!;
+    expect(interested).not.toHaveProperty('offer_count');
+    expect(interested).not.toHaveProperty('comment_count');
+  });
+
   test('401 without a token; 422 for an unknown tab', async () => {
     expect((await provider.request('/api/vst/profile/myProperties')).status).toBe(401);
     const unknown = await provider.request('/api/vst/profile/myProperties?page_type=sold', apiRequest('GET', undefined, buyer));

@@ -1,8 +1,9 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { authOf, requireUser } from '../auth/middleware';
-import { properties, propertyLeads, propertyOffers, propertyPurchases } from '../db/schema';
+import { properties, propertyComments, propertyLeads, propertyOffers, propertyPurchases } from '../db/schema';
+import type { Database } from '../db/client';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { pagination } from '../http/fields';
 import { offsetOf, pageMeta } from '../http/pagination';
@@ -48,6 +49,26 @@ function relationsOf(userId: number) {
   return { where: { ...where, all: or(where.uploaded, where.purchased, where.interested) }, since };
 }
 
+/**
+ * How many offers and comments each of these properties has, by id (none: absent). Only for the
+ * user's own listings: offers are the owner's to see.
+ */
+async function engagementCounts(db: Database, propertyIds: number[]) {
+  if (propertyIds.length === 0) return { offers: new Map<number, number>(), comments: new Map<number, number>() };
+  const countsOf = async (table: typeof propertyOffers | typeof propertyComments) =>
+    new Map(
+      (
+        await db
+          .select({ propertyId: table.propertyId, total: count() })
+          .from(table)
+          .where(inArray(table.propertyId, propertyIds))
+          .groupBy(table.propertyId)
+      ).map((row) => [row.propertyId, row.total]),
+    );
+  const [offers, comments] = await Promise.all([countsOf(propertyOffers), countsOf(propertyComments)]);
+  return { offers, comments };
+}
+
 /** The dashboard's My Properties: listings the user uploaded, showed interest in, or purchased. */
 export function myPropertiesRoutes({ db, config }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
@@ -83,10 +104,16 @@ export function myPropertiesRoutes({ db, config }: ProviderDependencies) {
       if (row.property.ownerId === userId) return 'uploaded';
       return purchasedIds.has(row.property.id) ? 'purchased' : 'interested';
     };
+    const counts = await engagementCounts(db, rows.filter((row) => relationOf(row) === 'uploaded').map((row) => row.property.id));
+    // The owner's listings say how many offers and comments they drew (an extension of the spec's card).
+    const countsOf = (row: (typeof rows)[number]) =>
+      relationOf(row) === 'uploaded'
+        ? { offer_count: counts.offers.get(row.property.id) ?? 0, comment_count: counts.comments.get(row.property.id) ?? 0 }
+        : {};
     const now = new Date();
     return c.json({
       myProperties: {
-        data: rows.map((row) => ({ ...toPropertyCard(row, config.publicUrl, now), relation: relationOf(row) })),
+        data: rows.map((row) => ({ ...toPropertyCard(row, config.publicUrl, now), relation: relationOf(row), ...countsOf(row) })),
         meta: pageMeta(query, rows.length, total),
       },
     });
