@@ -28,6 +28,7 @@ import type { ListingReferences } from '@/lib/listing-form/options';
 import { messages } from '@/lib/messages';
 import { listingFormText as text } from '@/lib/messages/listing-form';
 import { ListingFiles } from './ListingFiles';
+import { ListingTermsFields } from './ListingTermsFields';
 import { LocationPicker } from './LocationPicker';
 import { useDependentOptions } from './useDependentOptions';
 import { useListingDraft } from './useListingDraft';
@@ -219,6 +220,8 @@ export function ListingForm({ userID, propertyID, initialValues, references, exi
         longitudeInput={form.register('longitude')}
         error={errorOf('latitude') ?? errorOf('longitude')}
       />
+
+      <ListingTermsFields form={form} landTypeIds={references.propertyTypes.filter((type) => type.label === 'Land').map((type) => type.value)} />
 
       <ListingFiles control={form.control} existingFiles={existingFiles} requiredFiles={requiredFiles} />
 

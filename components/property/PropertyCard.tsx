@@ -45,6 +45,7 @@ export function PropertyCard({ card, variant = 'default', priority = false }: Pr
       </div>
       <div className={styles.body}>
         <p className={styles.price}>{card.price}</p>
+        {card.moveIn ? <p className={styles.moveIn} data-testid="card-move-in">{card.moveIn}</p> : null}
         <h3 className={styles.name}>
           {/* The visible name may be shortened; the link's accessible name and title keep it whole. */}
           <Link href={`/property/${card.id}`} className={styles.link} title={card.name} aria-label={listingText.viewProperty(card.name, card.price)}>

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { messages } from '@/lib/messages';
 import { listingFormText as text } from '@/lib/messages/listing-form';
 import { uploadText } from '@/lib/messages/upload';
+import { checkFeeValues, emptyListingTerms, listingTermsShape } from './listing-terms';
 
 const MEGABYTE = 1024 * 1024;
 export const LISTING_MAX_FILE_MEGABYTES = 5;
@@ -116,6 +117,7 @@ function listingFields(requiredFiles: RequiredFiles) {
     other_images: files('other_images', false),
     property_documents: files('property_documents', requiredFiles.property_documents),
     floor_plan: files('floor_plan', requiredFiles.floor_plan),
+    ...listingTermsShape,
   });
 }
 
@@ -129,7 +131,9 @@ const uploadLimit = {
 
 /** The form's schema: `requiredFiles` says which file fields need a file (create: all three). */
 export function listingSchema(requiredFiles: RequiredFiles) {
-  return listingFields(requiredFiles).refine((values) => totalBytes(values) <= LISTING_MAX_UPLOAD_BYTES, uploadLimit);
+  return listingFields(requiredFiles)
+    .refine((values) => totalBytes(values) <= LISTING_MAX_UPLOAD_BYTES, uploadLimit)
+    .superRefine(checkFeeValues);
 }
 
 /**
@@ -138,7 +142,8 @@ export function listingSchema(requiredFiles: RequiredFiles) {
  */
 export const modifyListingSchema = listingFields(noFilesRequired)
   .extend({ propertyID: chosenId(messages.invalidRequest) })
-  .refine((values) => totalBytes(values) <= LISTING_MAX_UPLOAD_BYTES, uploadLimit);
+  .refine((values) => totalBytes(values) <= LISTING_MAX_UPLOAD_BYTES, uploadLimit)
+  .superRefine(checkFeeValues);
 
 export type ListingInput = z.input<ReturnType<typeof listingSchema>>;
 export type ListingValues = z.output<ReturnType<typeof listingSchema>>;
@@ -176,6 +181,7 @@ export const emptyListingText: ListingTextValues = {
   town_id: '',
   latitude: '',
   longitude: '',
+  ...emptyListingTerms,
 };
 
 /** What the BFF enforces while reading the multipart body (server/http/uploads.ts); the schema says what is required. */

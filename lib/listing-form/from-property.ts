@@ -1,5 +1,6 @@
 /** The edit form's starting values: a property as the provider describes it, in the form's fields. */
 import { emptyListingText, type ListingTextValues } from '@/lib/forms/listing';
+import { listingTermsFromProperty } from '@/lib/forms/listing-terms';
 import { squareMetresFromFeet } from '@/lib/format/area';
 import type { PropertyDetail } from '@/lib/vst/property';
 
@@ -39,5 +40,6 @@ export function listingTextFromProperty(property: PropertyDetail, paymentPlanOpt
     town_id: text(property.town?.id),
     latitude: text(property.latitude),
     longitude: text(property.longitude),
+    ...listingTermsFromProperty(property),
   };
 }

@@ -1,7 +1,9 @@
 import { formatArea } from '@/lib/format/area';
-import { formatListingPrice } from '@/lib/format/naira';
+import { formatListingPrice, formatNaira } from '@/lib/format/naira';
 import { imageVariantProps, type ImageVariantProps } from '@/lib/images/variants';
 import { roomFacts } from '@/lib/listing/facts';
+import { moveInText } from '@/lib/messages/listing-terms';
+import { moveInCost } from '@/lib/move-in/costs';
 import type { PropertyCard } from '@/lib/vst/property';
 
 const count = new Intl.NumberFormat('en-NG');
@@ -30,6 +32,8 @@ export type CardView = {
   age: string;
   availability: PropertyCard['availability_status'];
   promoted: boolean;
+  /** A rent's total on moving in ('₦2,600,000 to move in'); empty when the listing names no fee. */
+  moveIn: string;
 };
 
 export function toCardView(property: PropertyCard): CardView {
@@ -47,5 +51,12 @@ export function toCardView(property: PropertyCard): CardView {
     age: property.date_diff,
     availability: property.availability_status,
     promoted: property.promoted,
+    moveIn: moveInTotalText(property),
   };
+}
+
+function moveInTotalText(property: PropertyCard): string {
+  if (property.transaction_type !== 'RENT') return '';
+  const cost = moveInCost(Number(property.price), property.move_in_fees);
+  return cost ? moveInText.totalShort(formatNaira(cost.total)) : '';
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { namedSchema, pageOf } from './common';
 import { fileLinkSchema } from './file-link';
+import { moveInFeesSchema, titleSchema } from './listing-terms';
 
 export const transactionTypeSchema = z.enum(['BUY', 'RENT']);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
@@ -40,6 +41,8 @@ export const propertyCardSchema = z.object({
   /** Optional so a provider without coordinates on cards still parses; the map then places by state. */
   latitude: z.number().nullable().optional(),
   longitude: z.number().nullable().optional(),
+  /** Extension: a rent's fees on moving in; a provider without them leaves it out and nothing is shown. */
+  move_in_fees: moveInFeesSchema.nullable().optional(),
 });
 export type PropertyCard = z.infer<typeof propertyCardSchema>;
 
@@ -62,6 +65,8 @@ export const propertyDetailSchema = propertyCardSchema.extend({
   country: namedSchema,
   currency: z.object({ id: z.number().int(), name: z.string(), symbol: z.string() }),
   year_built: z.number().int().nullable(),
+  /** Extension: the land title the owner declares; absent when the provider has none. */
+  title: titleSchema.nullable().optional(),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 

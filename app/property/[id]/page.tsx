@@ -8,12 +8,14 @@ import { LeadForm } from '@/components/property-detail/LeadForm';
 import { listingJsonLd, serializeJsonLd } from '@/components/property-detail/listingJsonLd';
 import { LocationStatisticsSection } from '@/components/property-detail/LocationStatisticsSection';
 import { MonthlyCost } from '@/components/property-detail/MonthlyCost';
+import { MoveInCostSection } from '@/components/property-detail/MoveInCostSection';
 import { PaymentPlanSection } from '@/components/property-detail/PaymentPlanSection';
 import { PropertyActions } from '@/components/property-detail/PropertyActions';
 import { PropertyFacts } from '@/components/property-detail/PropertyFacts';
 import { PropertyMedia } from '@/components/property-detail/PropertyMedia';
 import { propertyHeadline, propertyMetadata } from '@/components/property-detail/propertyMetadata';
 import { SimilarProperties } from '@/components/property-detail/SimilarProperties';
+import { TitleSection } from '@/components/property-detail/TitleSection';
 import { VirtualTour } from '@/components/property-detail/VirtualTour';
 import { RecordView } from '@/components/recently-viewed/RecordView';
 import { formatListingPrice } from '@/lib/format/naira';
@@ -91,6 +93,8 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
             states={stateList}
           />
           <PropertyFacts property={property} />
+          <MoveInCostSection property={property} />
+          <TitleSection title={property.title} />
           <section className={styles.section} aria-labelledby="description">
             <h2 id="description">{propertyText.description}</h2>
             <p className={styles.description}>{property.description}</p>

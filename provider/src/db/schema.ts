@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { MoveInFees, TitleType } from './schema-terms';
 
 /** drizzle's pg-core has no bytea column (only the legacy `files.bytes` below uses this one). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -199,6 +200,7 @@ export const oneTimeLinks = pgTable(
 
 export type TransactionType = 'BUY' | 'RENT';
 export type Availability = 'Available' | 'Sold' | 'Let' | 'Under Offer';
+export type { MoveInFees, TitleType } from './schema-terms';
 
 export const properties = pgTable(
   'properties',
@@ -245,6 +247,11 @@ export const properties = pgTable(
     paymentPlanOptionId: integer('payment_plan_option_id').references(() => paymentPlanOptions.id),
     vat: naira('vat').notNull().default(0),
     financialAdvisoryFee: naira('financial_advisory_fee').notNull().default(0),
+    /** A rent's agency fee, legal fee, caution deposit and service charge; null when none is named. */
+    moveInFees: jsonb('move_in_fees').$type<MoveInFees>(),
+    titleType: text('title_type').$type<TitleType>(),
+    /** When staff last looked at the title documents; cleared when the title or its documents change. */
+    titleDocumentsSeenAt: timestamp('title_documents_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
     /** When the owner last said it is still available; a new listing and an edit count (freshness/). */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),

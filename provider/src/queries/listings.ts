@@ -53,6 +53,8 @@ async function propertyColumns(db: Database, fields: ListingFields) {
     financialAdvisoryFee: fields.financial_advisory_fee ?? 0,
     // A new listing and an edit are the owner's word that it is available now.
     confirmedAt: freshnessClock.now(),
+    moveInFees: fields.moveInFees,
+    titleType: fields.titleType,
   };
 }
 
@@ -115,7 +117,13 @@ export async function insertListing(db: Database, storage: FileStorage, ownerId:
 /** An edit rewrites the fields and features; files sent are added (a primary image replaces the old one). */
 export async function updateListing(db: Database, storage: FileStorage, propertyId: number, fields: ListingFields, files: ListingFiles): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(properties).set(await propertyColumns(tx, fields)).where(eq(properties.id, propertyId));
+    const [before] = await tx.select({ titleType: properties.titleType }).from(properties).where(eq(properties.id, propertyId));
+    // What staff saw no longer stands for a different title or for documents added since.
+    const titleChanged = before?.titleType !== fields.titleType || files.documents.length > 0;
+    await tx
+      .update(properties)
+      .set({ ...(await propertyColumns(tx, fields)), ...(titleChanged ? { titleDocumentsSeenAt: null } : {}) })
+      .where(eq(properties.id, propertyId));
     const replaced = await storeFiles(tx, storage, propertyId, files);
     await replaceFeatures(tx, propertyId, fields.featureIds);
     await releaseFiles(tx, storage, replaced);

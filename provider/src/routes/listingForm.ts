@@ -17,6 +17,7 @@ import type { MultipartForm } from '../http/multipart';
 import { checkedFiles, type CheckedFile, type FileRule } from '../http/uploads';
 import { fieldErrorsOf } from '../http/validation';
 import { placeErrors } from '../queries/places';
+import { checkListingTerms, type ListingTerms } from './listingTerms';
 
 /** The listing form of `profile/submitListing` and `profile/modifyProperty`: its fields, files and checks. */
 
@@ -70,7 +71,7 @@ const listingFields = z.object({
   longitude: coordinate(180),
 });
 
-export type ListingFields = z.output<typeof listingFields> & { featureIds: number[] };
+export type ListingFields = z.output<typeof listingFields> & { featureIds: number[] } & ListingTerms;
 
 export type ListingFiles = {
   primaryImage: CheckedFile | undefined;
@@ -140,6 +141,8 @@ export async function checkListingForm(db: Database, form: MultipartForm, existi
   ]);
   const errors: FieldErrors = parsed.success ? await referenceErrors(db, parsed.data, features.ids) : fieldErrorsOf(parsed.error);
   if (!features.valid) errors.features = ['Must be property feature ids'];
+  const terms = checkListingTerms(form.text, form.text.for_sale === '0');
+  Object.assign(errors, terms.errors);
   const fileErrors = { primary_image: primary, other_images: others, property_documents: documents, floor_plan: floorPlans };
   for (const [field, checked] of Object.entries(fileErrors)) {
     if (checked.errors.length > 0) errors[field] = checked.errors;
@@ -147,7 +150,7 @@ export async function checkListingForm(db: Database, form: MultipartForm, existi
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
-    fields: { ...parsed.data, featureIds: features.ids },
+    fields: { ...parsed.data, featureIds: features.ids, ...terms.terms },
     files: { primaryImage: primary.files[0], otherImages: others.files, documents: documents.files, floorPlans: floorPlans.files },
   };
 }

@@ -156,6 +156,7 @@ export async function seedDatabase(db: Database, storage: FileStorage, data: See
         createdAt: daysAgo(property.createdDaysAgo),
         // Confirmed when seeded unless the data says otherwise (the demo data does: data/freshness.ts).
         confirmedAt: daysAgo(property.confirmedDaysAgo ?? 0),
+        titleDocumentsSeenAt: property.titleDocumentsSeen ? daysAgo(Math.max(0, property.createdDaysAgo - 1)) : null,
       })),
     );
     await insertInChunks(

@@ -47,6 +47,8 @@ export function toPropertyCard(row: PropertyCardRow, publicUrl: string, now: Dat
     // On cards too, so a listing's map can place each result.
     latitude: property.latitude,
     longitude: property.longitude,
+    // Extension: a rent's fees (the web app works out the total); null on a sale or when none is named.
+    move_in_fees: property.transactionType === 'RENT' ? property.moveInFees : null,
     ...freshnessFields(property.confirmedAt),
   };
 }
@@ -82,5 +84,6 @@ export function toPropertyDetail(detail: PropertyDetailRow, publicUrl: string, n
     country: detail.country,
     currency: NAIRA,
     year_built: property.yearBuilt,
+    title: property.titleType ? { type: property.titleType, documents_seen: property.titleDocumentsSeenAt !== null } : null,
   };
 }

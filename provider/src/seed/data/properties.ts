@@ -1,7 +1,10 @@
 import { confirmedDaysAgoOf } from './freshness';
-import { generateProperties } from './listings/generate';
+import { generateProperties as generateListings } from './listings/generate';
+import { withListingTerms } from './listingTerms';
 import type { SeedProperty } from './types';
 
-/** The demo listings, generated once per process; the generator is deterministic. */
+/** The demo listings with their terms (fees, titles); the generator is deterministic. */
+export const generateProperties = (): SeedProperty[] => withListingTerms(generateListings());
+
+/** The demo listings, generated once per process. */
 export const properties: SeedProperty[] = generateProperties().map((property) => ({ ...property, confirmedDaysAgo: confirmedDaysAgoOf(property) }));
-export { generateProperties };

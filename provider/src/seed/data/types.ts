@@ -3,6 +3,8 @@
  * The seeder codes against these types, so they change only by agreement.
  */
 
+import type { MoveInFees, TitleType } from '../../db/schema-terms';
+
 export type Named = { id: number; name: string };
 
 export type SeedCountry = Named;
@@ -97,6 +99,11 @@ export type SeedProperty = {
   paymentPlan: { description: string; amount: number }[];
   vat: number;
   financialAdvisoryFee: number;
+  /** A rent's fees on moving in (listingTerms.ts). */
+  moveInFees?: MoveInFees;
+  titleType?: TitleType;
+  /** Staff have seen the title documents (set a day after the listing was created). */
+  titleDocumentsSeen?: boolean;
 };
 
 export type SeedUser = {
