@@ -58,7 +58,7 @@ function blockHtml(block: Block): string {
   if ('paragraph' in block) return `<p>${htmlLines(block.paragraph)}</p>`;
   if ('link' in block) return `<p>${anchor(block.url, block.link)}</p>`;
   if ('fields' in block) {
-    const rows = block.fields.map(([label, value]) => `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${htmlLines(value)}</td></tr>`);
+    const rows = block.fields.map(([label, value]) => `<tr><th align="left" valign="top" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td valign="top">${htmlLines(value)}</td></tr>`);
     return `<table role="presentation" cellpadding="0" cellspacing="0">${rows.join('')}</table>`;
   }
   if ('quote' in block) return `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #ccc">${htmlLines(block.quote)}</blockquote>`;
