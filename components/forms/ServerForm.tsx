@@ -1,9 +1,9 @@
 'use client';
 
-import { useId, type ReactNode, type Ref } from 'react';
-import { Alert } from '@/components/ui/Alert';
+import type { ReactNode, Ref } from 'react';
 import { Button } from '@/components/ui/Button';
-import { useBannerFocus } from './useBannerFocus';
+import { FormErrorBanner } from './FormErrorBanner';
+import { UploadProgress } from './UploadProgress';
 import type { ServerFormState } from './useServerForm';
 import styles from './ServerForm.module.css';
 
@@ -21,23 +21,11 @@ type ServerFormProps = {
 
 /** A form driven by `useServerForm`: error banner on top, the fields, upload progress, one full-width submit button. */
 export function ServerForm({ state: { onSubmit, pending, banner, progress }, submitLabel, progressLabel, labelledBy, formRef, children }: ServerFormProps) {
-  const bannerRef = useBannerFocus(banner);
-  const progressId = useId();
-
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className={styles.form}>
-      {banner ? (
-        <div ref={bannerRef} tabIndex={-1} className={styles.banner}>
-          <Alert tone="error">{banner.message}</Alert>
-        </div>
-      ) : null}
+      <FormErrorBanner banner={banner} className={styles.banner} />
       {children}
-      {progress !== null ? (
-        <div className={styles.progress}>
-          <label htmlFor={progressId}>{progressLabel}</label>
-          <progress id={progressId} max={1} value={progress}>{Math.round(progress * 100)}%</progress>
-        </div>
-      ) : null}
+      <UploadProgress progress={progress} label={progressLabel} className={styles.progress} />
       <Button type="submit" block pending={pending}>
         {submitLabel}
       </Button>

@@ -15,8 +15,8 @@ export type ServerFormOptions<Schema extends FormSchema, Data> = {
   schema: Schema;
   /** Every field of the form, in display order (the order decides which invalid field gets focus). */
   defaultValues: DefaultValues<z.input<Schema>>;
-  /** The BFF route the validated values are POSTed to. */
-  action: string;
+  /** The BFF route the validated values are POSTed to; a function when it depends on the values (create or change). */
+  action: string | ((values: z.output<Schema>) => string);
   /** Sent beside the form's values, e.g. the page the user came from; a function is asked at each send. */
   extraBody?: Record<string, unknown> | (() => Record<string, unknown> | undefined);
   onSuccess: (data: Data) => void | Promise<void>;
@@ -28,7 +28,16 @@ export type ServerFormOptions<Schema extends FormSchema, Data> = {
   response?: z.ZodType<Data>;
   /** Empties the form after a success (file inputs included), for forms that stay on the page. */
   resetOnSuccess?: boolean;
+  /** The server's field messages as this form shows them (e.g. two fields' complaints put under one). */
+  mapFieldErrors?: (fieldErrors: Record<string, string>) => Record<string, string>;
+  /**
+   * Asked with the valid values before anything is sent: 'send' goes on; 'done' means the form
+   * finished another way (nothing is sent); any other text is a failure shown in the banner.
+   */
+  beforeSend?: (values: z.output<Schema>) => Promise<BeforeSend> | BeforeSend;
 };
+
+export type BeforeSend = 'send' | 'done' | (string & {});
 
 /**
  * The plumbing every server-backed form shares: zod validation with the shared schema, the POST,
@@ -45,6 +54,8 @@ export function useServerForm<Schema extends FormSchema, Data>({
   multipart,
   response,
   resetOnSuccess = false,
+  mapFieldErrors = (fieldErrors) => fieldErrors,
+  beforeSend,
 }: ServerFormOptions<Schema, Data>) {
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
@@ -57,10 +68,11 @@ export function useServerForm<Schema extends FormSchema, Data>({
 
 
   async function send(values: z.output<Schema>): Promise<ApiResult<unknown>> {
-    if (!multipart) return apiFetch(action, { method: 'POST', body: { ...values, ...(typeof extraBody === 'function' ? extraBody() : extraBody) } });
+    const path = typeof action === 'function' ? action(values) : action;
+    if (!multipart) return apiFetch(path, { method: 'POST', body: { ...values, ...(typeof extraBody === 'function' ? extraBody() : extraBody) } });
     setProgress(0);
     try {
-      return await uploadWithProgress(action, multipart(values), setProgress);
+      return await uploadWithProgress(path, multipart(values), setProgress);
     } finally {
       setProgress(null);
     }
@@ -68,6 +80,12 @@ export function useServerForm<Schema extends FormSchema, Data>({
 
   const onSubmit = form.handleSubmit(async (values, event) => {
     setBanner(null);
+    const before = beforeSend ? await beforeSend(values) : 'send';
+    if (before === 'done') return;
+    if (before !== 'send') {
+      setBanner({ message: before, takesFocus: true });
+      return;
+    }
     const sent = await send(values);
     const checked = sent.ok && response ? response.safeParse(sent.data) : null;
     const result: ApiResult<unknown> =
@@ -81,7 +99,7 @@ export function useServerForm<Schema extends FormSchema, Data>({
       await onSuccess((checked?.success ? checked.data : result.data) as Data);
       return;
     }
-    const focusedAField = showServerFieldErrors(form.setError, fieldNames, result.fieldErrors);
+    const focusedAField = showServerFieldErrors(form.setError, fieldNames, result.fieldErrors && mapFieldErrors(result.fieldErrors));
     // A rate limit's answer says how long to wait; no form's own wording may hide that.
     const message = result.status === 429 ? result.message : describeFailure(result);
     setBanner({ message, takesFocus: !focusedAField });

@@ -3,9 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
-import { useBannerFocus } from '@/components/forms/useBannerFocus';
+import { FormErrorBanner } from '@/components/forms/FormErrorBanner';
 import { useServerForm } from '@/components/forms/useServerForm';
-import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { renameSearchSchema } from '@/lib/forms/saved-searches';
@@ -34,7 +33,6 @@ export function RenameSearchForm({ id, name, onDone }: RenameSearchFormProps) {
       router.refresh();
     },
   });
-  const bannerRef = useBannerFocus(rename.banner);
 
   useEffect(() => {
     formRef.current?.querySelector('input')?.select();
@@ -48,11 +46,7 @@ export function RenameSearchForm({ id, name, onDone }: RenameSearchFormProps) {
 
   return (
     <form ref={formRef} noValidate onSubmit={rename.onSubmit} onKeyDown={cancelOnEscape} className={styles.rename} aria-label={savedSearchText.renameLabel(name)}>
-      {rename.banner ? (
-        <div ref={bannerRef} tabIndex={-1}>
-          <Alert tone="error">{rename.banner.message}</Alert>
-        </div>
-      ) : null}
+      <FormErrorBanner banner={rename.banner} />
       <Field label={savedSearchText.newName(name)} autoComplete="off" {...rename.field('name')} />
       <div className={styles.actions}>
         <Button type="submit" pending={rename.pending}>{savedSearchText.saveName}</Button>
