@@ -1,20 +1,15 @@
 'use client';
 
-import { useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { LoginForm } from '@/components/auth/LoginForm';
-import { showServerFieldErrors } from '@/components/forms/showServerFieldErrors';
-import { useBannerFocus } from '@/components/forms/useBannerFocus';
-import type { FormBanner } from '@/components/forms/useServerForm';
+import { FormErrorBanner } from '@/components/forms/FormErrorBanner';
+import { useServerForm } from '@/components/forms/useServerForm';
 import { useSession } from '@/components/layout/useSession';
 import { TextAreaField } from '@/components/property-detail/TextAreaField';
-import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
-import { apiFetch } from '@/lib/api-client';
-import { ratingFields, reviewFormSchema, type ReviewFormInput, type ReviewFormValues } from '@/lib/forms/services';
+import { ratingFields, reviewFormSchema, type ReviewFormInput } from '@/lib/forms/services';
 import { servicesText as text } from '@/lib/messages/services';
 import { submitReviewResponseSchema, type Rating } from '@/lib/vst/services';
 import { serviceHref } from './ServiceCard';
@@ -54,35 +49,23 @@ function ReviewForm({ homeServiceId, onSubmitted }: ReviewFormProps) {
     professionalism_communication: 0,
     message: '',
   };
-  const form = useForm<ReviewFormInput, unknown, ReviewFormValues>({ resolver: zodResolver(reviewFormSchema), defaultValues: emptyForm });
-  const [banner, setBanner] = useState<FormBanner | null>(null);
-  const bannerRef = useBannerFocus(banner);
-
-  const errorOf = (name: Path<ReviewFormInput>) => form.getFieldState(name, form.formState).error?.message;
-  const field = (name: Path<ReviewFormInput>) => ({ ...form.register(name), error: errorOf(name) });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setBanner(null);
-    const result = await apiFetch('/api/vst/services/submitHomeServiceReview', { method: 'POST', body: values, schema: submitReviewResponseSchema });
-    if (result.ok) {
+  const review = useServerForm({
+    schema: reviewFormSchema,
+    defaultValues: emptyForm,
+    action: '/api/vst/services/submitHomeServiceReview',
+    response: submitReviewResponseSchema,
+    resetOnSuccess: true,
+    onSuccess: (data) => {
       toast.success(text.reviewSubmitted);
-      form.reset(emptyForm);
-      onSubmitted(result.data.rating);
-      return;
-    }
-    const focused = showServerFieldErrors(form.setError, Object.keys(emptyForm) as Path<ReviewFormInput>[], result.fieldErrors);
-    // A field with its own message already has focus; the banner must not take it away.
-    setBanner({ message: result.message, takesFocus: !focused });
+      onSubmitted(data.rating);
+    },
   });
+  const { form, field } = review;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="rate-heading" className={styles.form}>
+    <form noValidate onSubmit={review.onSubmit} aria-labelledby="rate-heading" className={styles.form}>
       <h3 id="rate-heading">{text.rateTitle}</h3>
-      {banner ? (
-        <div ref={bannerRef} tabIndex={-1}>
-          <Alert tone="error">{banner.message}</Alert>
-        </div>
-      ) : null}
+      <FormErrorBanner banner={review.banner} />
       <div className={styles.columns}>
         {ratingFields.map((name) => (
           <Controller
@@ -101,7 +84,7 @@ function ReviewForm({ homeServiceId, onSubmitted }: ReviewFormProps) {
         <Field label={text.reviewerPhone} type="tel" autoComplete="tel" required {...field('reviewer_phone_no')} />
       </div>
       <TextAreaField label={text.reviewMessage} required {...field('message')} />
-      <Button type="submit" pending={form.formState.isSubmitting}>{text.submitReview}</Button>
+      <Button type="submit" pending={review.pending}>{text.submitReview}</Button>
     </form>
   );
 }
