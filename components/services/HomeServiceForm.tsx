@@ -2,15 +2,13 @@
 
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { SelectField } from '@/components/property-detail/SelectField';
 import { TextAreaField } from '@/components/property-detail/TextAreaField';
-import { showServerFieldErrors } from '@/components/forms/showServerFieldErrors';
-import { useBannerFocus } from '@/components/forms/useBannerFocus';
-import type { FormBanner } from '@/components/forms/useServerForm';
-import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
+import { FormErrorBanner } from '@/components/forms/FormErrorBanner';
+import { UploadProgress } from '@/components/forms/UploadProgress';
+import { useServerForm, type BeforeSend } from '@/components/forms/useServerForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
@@ -23,7 +21,6 @@ import {
   type HomeServiceTextValues,
   type HomeServiceValues,
 } from '@/lib/forms/services';
-import { messages } from '@/lib/messages';
 import { servicesText as text } from '@/lib/messages/services';
 import { clearDraft, dataUrlToFile, fileToDataUrl, readDraft, saveDraft } from '@/lib/services/draft';
 import { savedServiceResponseSchema } from '@/lib/vst/services';
@@ -47,14 +44,24 @@ export const SUBSCRIPTION_PAGE = '/join_as_pro/subscription';
  */
 export function HomeServiceForm({ mode, options, initialValues }: HomeServiceFormProps) {
   const router = useRouter();
-  const form = useForm<HomeServiceInput, unknown, HomeServiceValues>({
-    resolver: zodResolver(homeServiceSchema(mode.kind === 'join')),
+  const service = useServerForm({
+    schema: homeServiceSchema(mode.kind === 'join'),
     defaultValues: { ...initialValues, image_link: [] },
+    action: mode.kind === 'edit' ? '/api/vst/services/modifyServiceProvider' : '/api/vst/services/addServiceProvider',
+    multipart: (values) => toHomeServiceFormData(mode.kind === 'edit' ? { ...values, homeServiceID: String(mode.homeServiceID) } : values),
+    response: savedServiceResponseSchema,
+    // Without a live subscription nothing is sent: the form is kept as a draft and the user goes to pay.
+    beforeSend: (values) => (mode.kind === 'join' && !mode.subscribed ? keepDraftAndPay(mode.userID, values) : 'send'),
+    onSuccess: () => {
+      if (mode.kind === 'join') clearDraft(window.localStorage, mode.userID);
+      void refreshSession();
+      toast.success(mode.kind === 'edit' ? text.serviceUpdated : text.serviceAdded);
+      router.push(MY_HOME_SERVICES);
+      router.refresh();
+    },
   });
-  const [banner, setBanner] = useState<FormBanner | null>(null);
-  const bannerRef = useBannerFocus(banner);
+  const { form, field } = service;
   const [restored, setRestored] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
 
   // A draft saved before paying (or before a reload) is put back, image included.
   useEffect(() => {
@@ -78,9 +85,8 @@ export function HomeServiceForm({ mode, options, initialValues }: HomeServiceFor
   }, [form, categoryId]);
 
   const errorOf = (name: Path<HomeServiceInput>) => form.getFieldState(name, form.formState).error?.message;
-  const field = (name: Path<HomeServiceInput>) => ({ ...form.register(name), error: errorOf(name) });
 
-  async function keepDraftAndPay(userID: number, values: HomeServiceValues) {
+  async function keepDraftAndPay(userID: number, values: HomeServiceValues): Promise<BeforeSend> {
     // The values as typed (the draft refills the form), the image as a data URL (storage holds only text).
     const typed = form.getValues();
     const image = values.image_link[0];
@@ -88,47 +94,16 @@ export function HomeServiceForm({ mode, options, initialValues }: HomeServiceFor
       text: Object.fromEntries(homeServiceTextFields.map((name) => [name, String(typed[name] ?? '')])) as HomeServiceTextValues,
       image: image ? { name: image.name, type: image.type, dataUrl: await fileToDataUrl(image) } : null,
     });
-    if (!saved) {
-      setBanner({ message: text.draftNotSaved, takesFocus: true });
-      return;
-    }
+    if (!saved) return text.draftNotSaved;
     router.push(SUBSCRIPTION_PAGE);
+    return 'done';
   }
-
-  async function send(values: HomeServiceValues) {
-    setProgress(0);
-    const body = toHomeServiceFormData(mode.kind === 'edit' ? { ...values, homeServiceID: String(mode.homeServiceID) } : values);
-    const result = await uploadWithProgress(mode.kind === 'edit' ? '/api/vst/services/modifyServiceProvider' : '/api/vst/services/addServiceProvider', body, setProgress);
-    setProgress(null);
-    if (result.ok && savedServiceResponseSchema.safeParse(result.data).success) {
-      if (mode.kind === 'join') clearDraft(window.localStorage, mode.userID);
-      void refreshSession();
-      toast.success(mode.kind === 'edit' ? text.serviceUpdated : text.serviceAdded);
-      router.push(MY_HOME_SERVICES);
-      router.refresh();
-      return;
-    }
-    const focused = !result.ok && showServerFieldErrors(form.setError, Object.keys(form.getValues()) as Path<HomeServiceInput>[], result.fieldErrors);
-    // A field with its own message already has focus; the banner must not take it away.
-    setBanner({ message: result.ok ? messages.serverError : result.message, takesFocus: !focused });
-  }
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setBanner(null);
-    if (mode.kind === 'join' && !mode.subscribed) await keepDraftAndPay(mode.userID, values);
-    else await send(values);
-  });
 
   const submitLabel = mode.kind === 'edit' ? text.saveChanges : mode.subscribed ? text.publishService : text.continueToSubscription;
-  const sending = progress !== null;
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="service-form-heading" className={styles.form}>
+    <form noValidate onSubmit={service.onSubmit} aria-labelledby="service-form-heading" className={styles.form}>
       {restored ? <Alert tone="info">{text.draftRestored}</Alert> : null}
-      {banner ? (
-        <div ref={bannerRef} tabIndex={-1}>
-          <Alert tone="error">{banner.message}</Alert>
-        </div>
-      ) : null}
+      <FormErrorBanner banner={service.banner} />
       <Field label={text.serviceTitle} required {...field('service_title')} />
       <div className={styles.columns}>
         <SelectField
@@ -181,13 +156,8 @@ export function HomeServiceForm({ mode, options, initialValues }: HomeServiceFor
           <Field label={text.linkedin} type="url" inputMode="url" {...field('linkedin_link')} />
         </div>
       </fieldset>
-      {sending ? (
-        <div>
-          <label htmlFor="service-progress">{text.uploading}</label>
-          <progress id="service-progress" max={1} value={progress}>{Math.round(progress * 100)}%</progress>
-        </div>
-      ) : null}
-      <Button type="submit" block pending={sending || form.formState.isSubmitting}>{submitLabel}</Button>
+      <UploadProgress progress={service.progress} label={text.uploading} />
+      <Button type="submit" block pending={service.pending}>{submitLabel}</Button>
     </form>
   );
 }
