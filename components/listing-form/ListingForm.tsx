@@ -1,16 +1,13 @@
 'use client';
 
-import { useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch, type Path } from 'react-hook-form';
 import { refreshListingPages } from '@/server/vst/listing-actions';
 import { reloadTo } from '@/components/layout/reloadTo';
 import { SelectField } from '@/components/property-detail/SelectField';
 import { RadioGroup, TextAreaField } from '@/components/sell/controls';
-import { showServerFieldErrors } from '@/components/forms/showServerFieldErrors';
-import { useBannerFocus } from '@/components/forms/useBannerFocus';
-import type { FormBanner } from '@/components/forms/useServerForm';
-import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
+import { FormErrorBanner } from '@/components/forms/FormErrorBanner';
+import { UploadProgress } from '@/components/forms/UploadProgress';
+import { useServerForm } from '@/components/forms/useServerForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
@@ -20,12 +17,10 @@ import {
   type ListingFileField,
   type ListingInput,
   type ListingTextValues,
-  type ListingValues,
   type RequiredFiles,
 } from '@/lib/forms/listing';
 import { toListingUploadBody } from '@/lib/listing-form/multipart';
 import type { ListingReferences } from '@/lib/listing-form/options';
-import { messages } from '@/lib/messages';
 import { listingFormText as text } from '@/lib/messages/listing-form';
 import { ListingFiles } from './ListingFiles';
 import { ListingTermsFields } from './ListingTermsFields';
@@ -57,7 +52,7 @@ const noFiles = { primary_image: [], other_images: [], property_documents: [], f
 const LOCATION_FIELDS = ['latitude', 'longitude'];
 
 /** The server's field messages; spec 8: any complaint about the coordinates is about the location as a whole. */
-function serverFieldMessages(fieldErrors: Record<string, string> = {}): Record<string, string> {
+function serverFieldMessages(fieldErrors: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(fieldErrors).map(([name, message]) => (LOCATION_FIELDS.includes(name) ? ['latitude', text.locationMissing] : [name, message])),
   );
@@ -68,14 +63,23 @@ function serverFieldMessages(fieldErrors: Record<string, string> = {}): Record<s
  * file; the text fields are also kept as a draft across an accidental reload.
  */
 export function ListingForm({ userID, propertyID, initialValues, references, existingFiles, requiredFiles }: ListingFormProps) {
-  const form = useForm<ListingInput, unknown, ListingValues>({
-    resolver: zodResolver(listingSchema(requiredFiles)),
+  const listing = useServerForm({
+    schema: listingSchema(requiredFiles),
     defaultValues: { ...initialValues, ...noFiles },
+    action: propertyID ? '/api/vst/profile/modifyProperty' : '/api/vst/profile/submitListing',
+    multipart: (values) => toListingUploadBody({ ...values, ...(propertyID ? { propertyID: String(propertyID) } : {}) }),
+    response: listingResponseSchema,
+    mapFieldErrors: serverFieldMessages,
+    onSuccess: async (saved) => {
+      draft.clear();
+      await refreshListingPages(saved.property.propertyID);
+      // A full load, not router.push: a copy of the property page prefetched before the save (the
+      // client router keeps static pages for minutes) must not be shown as the result.
+      reloadTo(`/property/${saved.property.propertyID}`);
+    },
   });
+  const { form, field } = listing;
   const draft = useListingDraft(form, { userID, propertyID, initialValues });
-  const [banner, setBanner] = useState<FormBanner | null>(null);
-  const bannerRef = useBannerFocus(banner);
-  const [progress, setProgress] = useState<number | null>(null);
 
   const [typeId, countryId, stateId, cityId, latitude, longitude] = useWatch({
     control: form.control,
@@ -87,7 +91,6 @@ export function ListingForm({ userID, propertyID, initialValues, references, exi
   const towns = useDependentOptions('towns', cityId, { parentId: initialValues.city_id, options: references.towns });
 
   const errorOf = (name: Path<ListingInput>) => form.getFieldState(name, form.formState).error?.message;
-  const field = (name: Path<ListingInput>) => ({ ...form.register(name), error: errorOf(name) });
   /** A select whose children are emptied when it changes (the category follows the type, and so on). */
   const parentSelect = (name: Path<ListingInput>, children: Path<ListingInput>[]) => ({
     ...form.register(name, { onChange: () => children.forEach((child) => form.setValue(child, '')) }),
@@ -96,30 +99,8 @@ export function ListingForm({ userID, propertyID, initialValues, references, exi
   const dependentPlaceholder = (list: { loading: boolean; failed: boolean }, parentChosen: string, choose: string, parent: string) =>
     !parentChosen ? text.chooseParentFirst(parent) : list.loading ? text.loadingOptions : list.failed ? text.optionsFailed : choose;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setBanner(null);
-    setProgress(0);
-    const body = toListingUploadBody({ ...values, ...(propertyID ? { propertyID: String(propertyID) } : {}) });
-    const result = await uploadWithProgress(propertyID ? '/api/vst/profile/modifyProperty' : '/api/vst/profile/submitListing', body, setProgress);
-    setProgress(null);
-    const saved = result.ok ? listingResponseSchema.safeParse(result.data) : null;
-    if (saved?.success) {
-      draft.clear();
-      await refreshListingPages(saved.data.property.propertyID);
-      // A full load, not router.push: a copy of the property page prefetched before the save (the
-      // client router keeps static pages for minutes) must not be shown as the result.
-      reloadTo(`/property/${saved.data.property.propertyID}`);
-      return;
-    }
-    const focused = !result.ok && showServerFieldErrors(form.setError, Object.keys(form.getValues()) as Path<ListingInput>[], serverFieldMessages(result.fieldErrors));
-    // A field with its own message already has focus; the banner must not take it away.
-    setBanner({ message: result.ok ? messages.serverError : result.message, takesFocus: !focused });
-  });
-
-
-  const sending = progress !== null;
   return (
-    <form noValidate onSubmit={onSubmit} className={styles.form} aria-label={propertyID ? text.editTitle : text.createTitle}>
+    <form noValidate onSubmit={listing.onSubmit} className={styles.form} aria-label={propertyID ? text.editTitle : text.createTitle}>
       {draft.restored ? (
         <div className={styles.banner}>
           <Alert tone="info">
@@ -128,11 +109,7 @@ export function ListingForm({ userID, propertyID, initialValues, references, exi
           </Alert>
         </div>
       ) : null}
-      {banner ? (
-        <div ref={bannerRef} tabIndex={-1} className={styles.banner}>
-          <Alert tone="error">{banner.message}</Alert>
-        </div>
-      ) : null}
+      <FormErrorBanner banner={listing.banner} className={styles.banner} />
 
       <fieldset className={styles.group}>
         <legend>{text.dealLegend}</legend>
@@ -225,13 +202,8 @@ export function ListingForm({ userID, propertyID, initialValues, references, exi
 
       <ListingFiles control={form.control} existingFiles={existingFiles} requiredFiles={requiredFiles} />
 
-      {sending ? (
-        <div className={styles.progress}>
-          <label htmlFor="listing-progress">{text.uploading}</label>
-          <progress id="listing-progress" max={1} value={progress}>{Math.round(progress * 100)}%</progress>
-        </div>
-      ) : null}
-      <Button type="submit" block pending={sending || form.formState.isSubmitting}>{propertyID ? text.save : text.create}</Button>
+      <UploadProgress progress={listing.progress} label={text.uploading} className={styles.progress} />
+      <Button type="submit" block pending={listing.pending}>{propertyID ? text.save : text.create}</Button>
     </form>
   );
 }
