@@ -1,16 +1,12 @@
 'use client';
 
-import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { Controller, useForm, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { SelectField } from '@/components/property-detail/SelectField';
 import { FileField } from '@/components/sell/controls';
-import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
-import { showServerFieldErrors } from '@/components/forms/showServerFieldErrors';
-import { useBannerFocus } from '@/components/forms/useBannerFocus';
-import { Alert } from '@/components/ui/Alert';
+import { FormErrorBanner } from '@/components/forms/FormErrorBanner';
+import { useServerForm } from '@/components/forms/useServerForm';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import {
@@ -21,8 +17,6 @@ import {
   religions,
   today,
   toProfileFormData,
-  type ProfileInput,
-  type ProfileValues,
 } from '@/lib/forms/profile';
 import { profileText } from '@/lib/messages/profile';
 import type { User } from '@/lib/vst/auth';
@@ -50,15 +44,20 @@ type EditProfileFormProps = { user: User; countries: Named[]; states: Named[]; o
 export function EditProfileForm({ user, countries, states: initialStates, onSaved }: EditProfileFormProps) {
   const router = useRouter();
   const onFile = documentsOnFile(user);
-  const defaultValues = profileFormValues(user);
-  const form = useForm<ProfileInput, unknown, ProfileValues>({ resolver: zodResolver(profileSchema(onFile)), defaultValues });
+  const profile = useServerForm({
+    schema: profileSchema(onFile),
+    defaultValues: profileFormValues(user),
+    action: MODIFY_INFO_ACTION,
+    multipart: toProfileFormData,
+    onSuccess: () => {
+      toast.success(profileText.profileSaved);
+      router.refresh();
+      onSaved();
+    },
+  });
+  const { form, field } = profile;
   const { states, statesFailed, loadStates } = useStates(initialStates);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [banner, setBanner] = useState<{ message: string; takesFocus: boolean } | null>(null);
-  const bannerRef = useBannerFocus(banner);
-
-  const errorOf = (name: Path<ProfileInput>) => form.getFieldState(name, form.formState).error?.message;
-  const field = (name: Path<ProfileInput>) => ({ ...form.register(name), error: errorOf(name) });
+  const errorOf = (name: 'country_id' | 'state_id') => field(name).error;
   const countryField = form.register('country_id', {
     onChange: (event: { target: { value: string } }) => {
       form.setValue('state_id', '');
@@ -66,29 +65,9 @@ export function EditProfileForm({ user, countries, states: initialStates, onSave
     },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setBanner(null);
-    setProgress(0);
-    const result = await uploadWithProgress(MODIFY_INFO_ACTION, toProfileFormData(values), setProgress);
-    setProgress(null);
-    if (result.ok) {
-      toast.success(profileText.profileSaved);
-      router.refresh();
-      onSaved();
-      return;
-    }
-    const focused = showServerFieldErrors(form.setError, Object.keys(defaultValues) as Path<ProfileInput>[], result.fieldErrors);
-    setBanner({ message: result.message, takesFocus: !focused });
-  });
-
-  const sending = progress !== null;
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={DIALOG_TITLE_ID} className={styles.form}>
-      {banner ? (
-        <div ref={bannerRef} tabIndex={-1}>
-          <Alert tone="error">{banner.message}</Alert>
-        </div>
-      ) : null}
+    <form noValidate onSubmit={profile.onSubmit} aria-labelledby={DIALOG_TITLE_ID} className={styles.form}>
+      <FormErrorBanner banner={profile.banner} />
       <div className={styles.columns}>
         <Field label={profileText.firstName} autoComplete="given-name" required {...field('firstName')} />
         <Field label={profileText.lastName} autoComplete="family-name" required {...field('lastName')} />
@@ -146,12 +125,12 @@ export function EditProfileForm({ user, countries, states: initialStates, onSave
           )}
         />
       ))}
-      {sending ? (
-        <progress className={styles.progress} max={1} value={progress} aria-label={profileText.savingProfile}>
-          {Math.round(progress * 100)}%
+      {profile.progress !== null ? (
+        <progress className={styles.progress} max={1} value={profile.progress} aria-label={profileText.savingProfile}>
+          {Math.round(profile.progress * 100)}%
         </progress>
       ) : null}
-      <Button type="submit" block pending={sending || form.formState.isSubmitting}>{profileText.saveProfile}</Button>
+      <Button type="submit" block pending={profile.pending}>{profileText.saveProfile}</Button>
     </form>
   );
 }
