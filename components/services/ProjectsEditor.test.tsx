@@ -39,3 +39,16 @@ it('leaves focus on the field the server put a message on', async () => {
   expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('The description is too long');
   expect(screen.getByLabelText('Description')).toHaveFocus();
 });
+
+it('sends the photos ticked to take off with the project, and closes the form on success', async () => {
+  const project = { id: 7, home_service_id: 3, title: 'Lekki bathroom', description: 'New pipes.', date_created: '2026-01-05', photos: [{ id: 41, link: '/media/a.png' }, { id: 42, link: '/media/b.png' }] };
+  mockedUpload.mockResolvedValue({ ok: true, status: 200, data: { Detail: 'Saved', project } });
+  render(<ProjectsEditor homeServiceId={3} projects={[project]} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Edit Lekki bathroom' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Remove photo 2' }));
+  await submitWith('Save project');
+  const [path, body] = mockedUpload.mock.calls[0]!;
+  expect(path).toBe('/api/vst/services/modifyHomeServiceProject');
+  expect(Object.fromEntries(body)).toEqual({ home_service_id: '3', project_id: '7', title: 'Lekki bathroom', description: 'New pipes.', remove_photo_ids: '42' });
+  expect(screen.queryByRole('button', { name: 'Save project' })).toBeNull();
+});

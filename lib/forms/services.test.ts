@@ -1,4 +1,4 @@
-import { addHomeServiceSchema, emptyHomeServiceText, homeServiceSchema, reviewFormSchema, toHomeServiceFormData } from './services';
+import { addHomeServiceSchema, emptyHomeServiceText, homeServiceSchema, projectEditorSchema, reviewFormSchema, toHomeServiceFormData } from './services';
 
 const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
 const valid = {
@@ -43,5 +43,23 @@ describe('home service form', () => {
     const review = { home_service_id: 1, reviewer_name: 'Ada', reviewer_email: 'ada@example.com', reviewer_phone_no: '0803', message: 'Great', market_expert: 5, responsiveness: 0, negotiation_skill: 3, professionalism_communication: 4 };
     expect(reviewFormSchema.safeParse(review).success).toBe(true);
     expect(reviewFormSchema.safeParse({ ...review, responsiveness: 6 }).success).toBe(false);
+  });
+});
+
+describe('projectEditorSchema', () => {
+  const photo = () => new File(['x'], 'tap.png', { type: 'image/png' });
+  const values = (photos: number, remove: unknown) => ({ title: 'Lekki bathroom', description: 'New pipes.', photos: Array.from({ length: photos }, photo), remove });
+
+  it('counts the photos kept and added against the limit of ten', () => {
+    expect(projectEditorSchema(8).safeParse(values(2, [])).success).toBe(true);
+    const over = projectEditorSchema(8).safeParse(values(3, []));
+    expect(over.success).toBe(false);
+    expect(over.error?.issues).toEqual([expect.objectContaining({ path: ['photos'], message: 'A project has at most ten photos.' })]);
+  });
+
+  it('leaves room for the photos ticked to take off, one ticked box (a string) or several (a list)', () => {
+    expect(projectEditorSchema(8).safeParse(values(3, '41')).data?.remove).toEqual(['41']);
+    expect(projectEditorSchema(8).safeParse(values(4, ['41', '42'])).data?.remove).toEqual(['41', '42']);
+    expect(projectEditorSchema(8).safeParse(values(2, false)).data?.remove).toEqual([]);
   });
 });

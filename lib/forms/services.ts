@@ -156,6 +156,24 @@ export type ProjectFormValues = z.output<typeof projectFormSchema>;
 /** At most ten photos: the ones kept plus the new ones (the provider checks the same). */
 export const projectPhotoCountOk = (kept: number, added: number) => kept + added <= MAX_PROJECT_PHOTOS;
 
+/** A single ticked checkbox comes as its value, none as false, several as a list: always a list here. */
+const tickedIds = z.preprocess(
+  (ticked) => (Array.isArray(ticked) ? ticked : typeof ticked === 'string' ? [ticked] : []),
+  z.array(chosenId(messages.invalidRequest)),
+);
+
+/**
+ * The project form as the browser holds it: the photos to take off as the ids of ticked boxes
+ * (`remove`), and no more photos than fit beside the `photosOnFile` the project keeps. Which service
+ * and which project come from the page, not from fields.
+ */
+export const projectEditorSchema = (photosOnFile: number) =>
+  projectFormSchema
+    .pick({ title: true, description: true, photos: true })
+    .extend({ remove: tickedIds })
+    // Counted once every field is valid on its own: the count needs the ticked ids and the photos' checks.
+    .refine((values) => projectPhotoCountOk(photosOnFile - values.remove.length, values.photos.length), { path: ['photos'], error: text.tooManyPhotos });
+
 export const projectUploadRules = {
   maxBodyBytes: MAX_PROJECT_PHOTOS * SERVICE_IMAGE_MAX_BYTES + MEGABYTE,
   files: { photos: { maxFiles: MAX_PROJECT_PHOTOS, maxFileBytes: SERVICE_IMAGE_MAX_BYTES, required: false } },
