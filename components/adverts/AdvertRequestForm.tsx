@@ -5,10 +5,8 @@ import { FileField, TextAreaField } from '@/components/sell/controls';
 import { Field } from '@/components/ui/Field';
 import { PRODUCT_INFORMATION_MAX } from '@/lib/forms/advert-limits';
 import { advertText } from '@/lib/messages/adverts';
+import type { AdvertRequestFieldName } from './advertRequestFormParts';
 import styles from './Adverts.module.css';
-
-export type AdvertRequestFieldName =
-  | 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'companyName' | 'companyWebsite' | 'advert_image' | 'productInformation';
 
 const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/webp,image/gif';
 

@@ -8,7 +8,7 @@ import { useServerForm } from '@/components/forms/useServerForm';
 import { showToast } from '@/components/ui/showToast';
 import { advertRequestSchema, emptyAdvertRequest, toAdvertFormData } from '@/lib/forms/advert';
 import { advertText } from '@/lib/messages/adverts';
-import type { AdvertRequestFieldName } from './AdvertRequestForm';
+import type { AdvertRequestFieldName } from './advertRequestFormParts';
 
 const REQUEST_ACTION = '/api/vst/params/createCustomerAdvert';
 

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { DeferredForm, type FormFields } from '@/components/forms/DeferredForm';
 import { Field } from '@/components/ui/Field';
 import { authText } from '@/lib/messages/auth';
-import type { LoginFormLiveProps } from './LoginFormLive';
+import type { LoginFieldName, LoginFormLiveProps } from './loginFormParts';
 import styles from './LoginForm.module.css';
 
 type LoginFormProps = {
@@ -16,8 +16,6 @@ type LoginFormProps = {
   labelledBy: string;
   defaultEmail?: string;
 };
-
-export type LoginFieldName = 'email' | 'password';
 
 const fields: FormFields<LoginFieldName> = (field) => (
   <>

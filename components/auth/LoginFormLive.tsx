@@ -6,10 +6,8 @@ import { useServerForm } from '@/components/forms/useServerForm';
 import { loginSchema } from '@/lib/forms/auth';
 import { messages } from '@/lib/messages';
 import { nextOfAddress } from './nextOfAddress';
-import type { LoginFieldName } from './LoginForm';
+import type { LoginFieldName, LoginFormLiveProps } from './loginFormParts';
 import { useFinishSignIn, type SignedIn } from './useFinishSignIn';
-
-export type LoginFormLiveProps = { next?: string };
 
 /** The login form's validation and sending (loaded by ./LoginForm). */
 export function LoginFormLive({ next, fields, labelledBy, submitLabel }: LoginFormLiveProps & LiveFormProps<LoginFieldName>) {

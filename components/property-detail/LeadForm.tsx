@@ -6,12 +6,10 @@ import { Field } from '@/components/ui/Field';
 import { leadSources, leadTitles } from '@/lib/forms/lead-options';
 import { propertyText } from '@/lib/messages/property';
 import type { Named } from '@/lib/vst/common';
-import type { LeadFormLiveProps } from './LeadFormLive';
+import type { LeadFieldName, LeadFormLiveProps } from './leadFormParts';
 import { SelectField } from './SelectField';
 
 type LeadFormProps = { propertyId: number; states: Named[]; heading?: string };
-
-export type LeadFieldName = 'title' | 'name' | 'email' | 'phone' | 'state_id' | 'platform';
 
 const titleOptions = leadTitles.map((title) => ({ value: title, label: title }));
 const loadLive = () => import('./LeadFormLive').then((module) => module.LeadFormLive);

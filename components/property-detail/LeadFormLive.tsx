@@ -7,9 +7,7 @@ import { showToast } from '@/components/ui/showToast';
 import { leadSchema } from '@/lib/forms/property';
 import { messages } from '@/lib/messages';
 import { NIGERIA_COUNTRY_ID } from '@/lib/vst/reference';
-import type { LeadFieldName } from './LeadForm';
-
-export type LeadFormLiveProps = { propertyId: number };
+import type { LeadFieldName, LeadFormLiveProps } from './leadFormParts';
 
 /** The enquiry form's validation and sending (loaded by ./LeadForm): a sent lead empties the form, so it cannot be sent twice by accident, and says so in a toast. */
 export function LeadFormLive({ propertyId, fields, labelledBy, submitLabel }: LeadFormLiveProps & LiveFormProps<LeadFieldName>) {

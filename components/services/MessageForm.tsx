@@ -4,9 +4,7 @@ import { DeferredForm, type FormFields } from '@/components/forms/DeferredForm';
 import { TextAreaField } from '@/components/property-detail/TextAreaField';
 import { Field } from '@/components/ui/Field';
 import { serviceProfileText as text } from '@/lib/messages/service-profile';
-import type { MessageFormLiveProps } from './MessageFormLive';
-
-export type MessageFieldName = 'name' | 'email' | 'message';
+import type { MessageFieldName, MessageFormLiveProps } from './messageFormParts';
 
 const fields: FormFields<MessageFieldName> = (field) => (
   <>

@@ -6,9 +6,7 @@ import { useServerForm } from '@/components/forms/useServerForm';
 import { showToast } from '@/components/ui/showToast';
 import { messageFormSchema } from '@/lib/forms/services';
 import type { DetailResponse } from '@/lib/vst/common';
-import type { MessageFieldName } from './MessageForm';
-
-export type MessageFormLiveProps = { homeServiceId: number };
+import type { MessageFieldName, MessageFormLiveProps } from './messageFormParts';
 
 /**
  * The message form's validation and sending (loaded by ./MessageForm): the provider's Detail is the
