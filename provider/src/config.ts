@@ -4,15 +4,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadSocialClients, type SocialOAuthClient } from './auth/socialOAuth';
 import { loadGatewayClients, type GatewayClients } from './gateways/gatewayClients';
-import type { SocialProvider } from './auth/socialSandbox';
-import { isLoopbackAddress, LOOPBACK_CALLERS, parseCallerRange } from './http/clientAddress';
-import type { S3Settings } from './storage/s3FileStorage';
+import type { SocialProvider } from './auth/socialProviders';
+import { isLoopbackAddress, LOOPBACK_CALLERS, parseCallerRange } from './http/callerRanges';
+import type { S3Settings } from './storage/s3Settings';
+import { IN_MEMORY_DATA_DIR } from './inMemory';
 
 /** The repository root, so the default data folder does not depend on the working directory. */
 const repositoryRoot = path.resolve(__dirname, '../..');
-
-/** Tests keep their database in memory; PGlite's own spelling for that is `memory://`. */
-export const IN_MEMORY_DATA_DIR = 'memory://';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])

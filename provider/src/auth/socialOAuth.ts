@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import type { SocialProvider } from './socialSandbox';
+import type { SocialProvider } from './socialProviders';
 
 /** An OAuth client registered with Google or Facebook: the embedded provider holds the secret. */
 export type SocialOAuthClient = { clientId: string; clientSecret: string; tokenUrl: string; userInfoUrl: string };

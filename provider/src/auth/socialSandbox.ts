@@ -1,8 +1,6 @@
 import type { Database } from '../db/client';
 import { findUserByEmail, insertUserUnlessRegistered } from '../queries/users';
-
-export const SOCIAL_PROVIDERS = ['facebook', 'google'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+import type { SocialProvider } from './socialProviders';
 
 const displayName: Record<SocialProvider, string> = { facebook: 'Facebook', google: 'Google' };
 

@@ -6,7 +6,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { IN_MEMORY_DATA_DIR, type ProviderConfig } from '../config';
+import type { ProviderConfig } from '../config';
+import { IN_MEMORY_DATA_DIR } from '../inMemory';
 
 /** The drizzle database every query is written against, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;

@@ -1,7 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import * as seedData from '../seed/data';
-import { IN_MEMORY_DATA_DIR, loadConfig, type ProviderConfig } from '../config';
+import { loadConfig, type ProviderConfig } from '../config';
+import { IN_MEMORY_DATA_DIR } from '../inMemory';
 import { openDatabase } from './client';
 import { prepareDatabase } from './prepare';
 

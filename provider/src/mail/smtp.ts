@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { createTransport } from 'nodemailer';
 import type { MailSettings } from '../config';
-import { isLoopbackAddress } from '../http/clientAddress';
+import { isLoopbackAddress } from '../http/callerRanges';
 import type { Mail } from './template';
 
 /**

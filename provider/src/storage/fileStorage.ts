@@ -3,7 +3,8 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { IN_MEMORY_DATA_DIR, type ProviderConfig } from '../config';
+import type { ProviderConfig } from '../config';
+import { IN_MEMORY_DATA_DIR } from '../inMemory';
 import { objectName } from './objectName';
 
 /**

@@ -1,20 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { FileStorage } from './fileStorage';
 import { objectName } from './objectName';
-
-/** A bucket on S3 or an S3-compatible store (PROVIDER_S3_*; see ProviderConfig.s3). */
-export type S3Settings = {
-  bucket: string;
-  /** Prepended to every object name, so the provider can share a bucket (`naijahomes/files/`). */
-  prefix: string;
-  region: string;
-  /** An S3-compatible store's address (MinIO, R2, Spaces…); unset for AWS itself. */
-  endpoint: string | undefined;
-  /** Unset: the SDK's own chain (environment, profile, instance role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  /** `bucket` in the path, not the host name: what most S3-compatible stores need. */
-  forcePathStyle: boolean;
-};
+import type { S3Settings } from './s3Settings';
 
 /**
  * How long the bucket may take to accept a connection, and to answer once a request is sent. The

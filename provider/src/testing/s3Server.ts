@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from '../storage/s3FileStorage';
+import type { S3Settings } from '../storage/s3Settings';
 
 /** s3rver checks every request's signature against this key pair, as S3 does against the real one. */
 const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
