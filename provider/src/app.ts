@@ -4,6 +4,7 @@ import { except } from 'hono/combine';
 import type { ProviderDependencies, AppEnv } from './http/context';
 import { clientAddresses, loopbackClientsOnly } from './http/clientAddress';
 import { ProviderError } from './http/errors';
+import { recentFailures } from './jobs/health';
 import { advertRoutes, ADVERT_UPLOAD_PATHS } from './routes/adverts';
 import { authRoutes } from './routes/auth';
 import { engagementRoutes } from './routes/engagement';
@@ -76,8 +77,9 @@ export function createApp(dependencies: ProviderDependencies) {
     app.route('/', sandboxRoutes(dependencies));
     app.route('/', gatewaySandboxRoutes(dependencies));
   }
-  // main.ts listens only after migrating and seeding, so answering at all means ready.
-  app.get('/health', (c) => c.json({ ok: true }));
+  // main.ts listens only after migrating and seeding, so answering at all means ready. Jobs and mails
+  // that failed for good are counted here for an operator; they do not make the provider unready.
+  app.get('/health', async (c) => c.json({ ok: true, ...(await recentFailures(dependencies.db, dependencies.jobs)) }));
 
   return app;
 }

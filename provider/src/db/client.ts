@@ -14,6 +14,8 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseHandle = {
   db: Database;
+  /** Where the job queue (provider/src/jobs) keeps its tables: the same database, by its own connections. */
+  queue: { pglite: PGlite } | { connectionString: string };
   /**
    * Applies the versioned SQL migrations in provider/drizzle that have not run yet (tests of a
    * migration pass a copy of the folder that stops before it).
@@ -29,6 +31,7 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client });
   return {
     db,
+    queue: { pglite: client },
     migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
   };
@@ -43,6 +46,7 @@ export function nodePostgresDatabase({ connectionString, poolSize, statementTime
   });
   return {
     db,
+    queue: { connectionString },
     migrate: (folder = migrationsFolder) => migrateNodePostgres(db, { migrationsFolder: folder }),
     close: () => db.$client.end(),
   };

@@ -497,6 +497,24 @@ export const savedSearches = pgTable(
   (table) => [index('saved_searches_user_idx').on(table.userId, table.createdAt), index('saved_searches_frequency_idx').on(table.frequency)],
 );
 
+/**
+ * Which listing each instant search has already been alerted about, written in the transaction of the
+ * alert's e-mail: an alert job cut off mid-batch and run again skips these, so no one gets it twice.
+ */
+export const savedSearchAlerts = pgTable(
+  'saved_search_alerts',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.savedSearchId, table.propertyId] }), index('saved_search_alerts_property_idx').on(table.propertyId)],
+);
+
 // Enquiries: leads and sell contacts -------------------------------------------------------------
 
 export const propertyLeads = pgTable(

@@ -134,7 +134,7 @@ describe('with SMTP_URL set, mails are recorded, then delivered outside the requ
     const instant = await save('Anything to buy', 'instant');
     const daily = await save('Daily buys', 'daily');
     // Fixture home 1 is the owner's and for sale; the digest counts listings since its last run.
-    expect(await sendInstantAlerts(provider.db, provider.config, 1)).toBeGreaterThanOrEqual(1);
+    expect(await sendInstantAlerts(provider.db, provider.config, [1])).toBeGreaterThanOrEqual(1);
     await provider.db.update(savedSearches).set({ digestedUntil: new Date(0) }).where(eq(savedSearches.id, daily));
     expect(await sendDailyDigests(provider.db, provider.config, new Date(), true)).toBeGreaterThanOrEqual(1);
     await deliverDueMail(provider.db, transport, new Date(), quiet);

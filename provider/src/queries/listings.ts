@@ -101,7 +101,17 @@ async function replaceFeatures(db: Database, propertyId: number, featureIds: num
 }
 
 /** A new listing: created now, not featured, Available, no views or likes (the column defaults). */
-export async function insertListing(db: Database, storage: FileStorage, ownerId: number, fields: ListingFields, files: ListingFiles): Promise<number> {
+/** Runs inside a listing's transaction once it is saved, e.g. to queue its alerts with it. */
+export type WhenSaved = (tx: Database, propertyId: number) => Promise<void>;
+
+export async function insertListing(
+  db: Database,
+  storage: FileStorage,
+  ownerId: number,
+  fields: ListingFields,
+  files: ListingFiles,
+  whenSaved?: WhenSaved,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(properties)
@@ -110,12 +120,20 @@ export async function insertListing(db: Database, storage: FileStorage, ownerId:
     if (!created) throw new Error('Inserting a listing returned no row');
     await storeFiles(tx, storage, created.id, files);
     await replaceFeatures(tx, created.id, fields.featureIds);
+    await whenSaved?.(tx, created.id);
     return created.id;
   });
 }
 
 /** An edit rewrites the fields and features; files sent are added (a primary image replaces the old one). */
-export async function updateListing(db: Database, storage: FileStorage, propertyId: number, fields: ListingFields, files: ListingFiles): Promise<void> {
+export async function updateListing(
+  db: Database,
+  storage: FileStorage,
+  propertyId: number,
+  fields: ListingFields,
+  files: ListingFiles,
+  whenSaved?: WhenSaved,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ titleType: properties.titleType }).from(properties).where(eq(properties.id, propertyId));
     // What staff saw no longer stands for a different title or for documents added since.
@@ -127,6 +145,7 @@ export async function updateListing(db: Database, storage: FileStorage, property
     const replaced = await storeFiles(tx, storage, propertyId, files);
     await replaceFeatures(tx, propertyId, fields.featureIds);
     await releaseFiles(tx, storage, replaced);
+    await whenSaved?.(tx, propertyId);
   });
 }
 

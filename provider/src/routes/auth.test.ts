@@ -319,6 +319,7 @@ describe('social sign-in through Google and Facebook (OAuth)', () => {
     createApp({
       db: provider.db,
       storage: provider.storage,
+      jobs: provider.jobs,
       config: {
         ...provider.config,
         social: loadSocialClients({

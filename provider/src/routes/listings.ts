@@ -9,7 +9,6 @@ import { uploadBodyLimit } from '../http/uploads';
 import { fieldErrorsOf } from '../http/validation';
 import { existingListingFiles, insertListing, updateListing } from '../queries/listings';
 import { findPropertyDetail } from '../queries/propertyDetail';
-import { sendInstantAlerts } from '../queries/savedSearchAlerts';
 import { toPropertyDetail } from '../serializers/property';
 import { checkListingForm, type ExistingFiles } from './listingForm';
 import { propertyOrNotFound, PROPERTY_NOT_FOUND } from './common';
@@ -20,7 +19,7 @@ export const LISTING_UPLOAD_PATHS = ['/profile/submitListing', '/profile/modifyP
 const LISTING_UPLOAD_LIMIT = 100 * 1024 * 1024;
 
 /** An owner creates and edits their listings; only the owner may edit, whatever the body says. */
-export function listingRoutes({ db, storage, config }: ProviderDependencies) {
+export function listingRoutes({ db, storage, config, jobs }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
   const signedIn = requireUser(db);
 
@@ -39,9 +38,8 @@ export function listingRoutes({ db, storage, config }: ProviderDependencies) {
   routes.post(LISTING_UPLOAD_PATHS[0], uploadBodyLimit(LISTING_UPLOAD_LIMIT), signedIn, async (c) => {
     const form = await parseMultipartBody(c);
     const { fields, files } = await checkedOrRefused(form, undefined);
-    const propertyId = await insertListing(db, storage, authOf(c).userId, fields, files);
-    // A listing is visible once created: instant alerts go now. A failure to send must not undo the listing.
-    await sendInstantAlerts(db, config, propertyId).catch((error: unknown) => console.error('[provider] instant alerts failed:', error));
+    // Its instant alerts are queued with it and sent by a job: the owner waits for none of them.
+    const propertyId = await insertListing(db, storage, authOf(c).userId, fields, files, jobs.listingChanged);
     return c.json({ Detail: 'Property listed successfully', property: await detailOf(propertyId) }, 201);
   });
 
@@ -54,7 +52,8 @@ export function listingRoutes({ db, storage, config }: ProviderDependencies) {
     const { property } = await propertyOrNotFound(db, propertyId);
     if (property.ownerId !== authOf(c).userId) throw forbidden('You can only edit your own property');
     const { fields, files } = await checkedOrRefused(form, await existingListingFiles(db, propertyId));
-    await updateListing(db, storage, propertyId, fields, files);
+    // A change can make it match searches it did not (a lower price): they get an alert, others none again.
+    await updateListing(db, storage, propertyId, fields, files, jobs.listingChanged);
     return c.json({ Detail: 'Property updated successfully', property: await detailOf(propertyId) });
   });
 

@@ -46,7 +46,7 @@ export function sandboxRoutes({ db, config }: ProviderDependencies) {
     );
   });
 
-  /** Runs the daily alert digest now, for every daily search (the timer in server.ts waits a day). */
+  /** Runs the daily alert digest now, for every daily search (the job queue runs it once a day, provider/src/jobs). */
   routes.post('/__sandbox/alerts/daily-digest', async (c) => {
     return c.json({ sent: await sendDailyDigests(db, config, new Date(), true) });
   });

@@ -11,9 +11,9 @@ let provider: TestProvider;
 let owner: string;
 let buyer: string;
 beforeAll(async () => {
-  provider = await startTestProvider();
+  provider = await startTestProvider(undefined, {}, { work: true });
   ({ owner, buyer } = await signInOwnerAndBuyer(provider));
-}, 30_000);
+}, 90_000);
 afterAll(() => provider.close());
 
 type SavedSearch = { id: number; name: string; query: string; frequency: string };
@@ -40,6 +40,8 @@ async function listFlat(overrides: Record<string, string> = {}) {
   const response = await provider.request('/api/vst/profile/submitListing', multipartRequest({ ...flat, ...overrides }, files, owner));
   const body = (await response.json()) as { property: { id: number } };
   if (response.status !== 201) throw new Error(`Listing answered ${response.status}: ${JSON.stringify(body)}`);
+  // The alerts are sent by a job, after the answer.
+  await provider.jobs.settled();
   return body.property.id;
 }
 const mailsTo = async (email: string) => (await provider.db.select().from(outbox).orderBy(desc(outbox.id))).filter((mail) => mail.to === email);

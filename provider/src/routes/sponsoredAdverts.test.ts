@@ -154,7 +154,7 @@ describe('sponsored adverts', () => {
 
   test('behind a web instance on another host named in PROVIDER_TRUSTED_CALLERS, each browser has its own click limit', async () => {
     // The same database behind a provider that trusts the web instances' network.
-    const app = createApp({ db: provider.db, storage: provider.storage, config: { ...provider.config, trustedCallers: ['10.0.1.0/24'] } });
+    const app = createApp({ db: provider.db, storage: provider.storage, jobs: provider.jobs, config: { ...provider.config, trustedCallers: ['10.0.1.0/24'] } });
     const click = async (peer: string, browser: string) => {
       const request = apiRequest('POST', { advert_id: running.id });
       const headers = { ...(request.headers as Record<string, string>), 'X-Forwarded-For': browser };

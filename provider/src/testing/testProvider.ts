@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { createApp } from '../app';
 import { loadConfig, type ProviderConfig } from '../config';
 import { nodePostgresDatabase, pgliteDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { DEFAULT_JOB_TIMINGS, startJobQueue, type JobQueue, type JobQueueOptions, type JobTimings } from '../jobs/queue';
 import { seedDatabase } from '../seed/seed';
 import { temporaryFileStorage, type FileStorage } from '../storage/fileStorage';
 import { fixtureSeedData } from './fixtureSeedData';
@@ -16,6 +17,10 @@ export type TestProvider = {
   db: Database;
   storage: FileStorage;
   config: ProviderConfig;
+  /** The provider's job queue (working when asked: `work: true`); `jobs.settled()` waits for its jobs. */
+  jobs: JobQueue;
+  /** The database under it, for a second queue (another worker) on the same tables. */
+  database: DatabaseHandle;
   /** Calls the app without a socket, as the web app would over HTTP; `peer` plays the socket's address. */
   request(path: string, init?: RequestInit, peer?: string): Promise<Response>;
   close(): Promise<void>;
@@ -59,13 +64,33 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/** The queue's waits for tests: quick polls and retries, a dead worker's job retried within seconds. */
+export const TEST_JOB_TIMINGS: JobTimings = {
+  ...DEFAULT_JOB_TIMINGS,
+  pollingIntervalSeconds: 0.5,
+  superviseIntervalSeconds: 1,
+  queues: Object.fromEntries(
+    Object.entries(DEFAULT_JOB_TIMINGS.queues).map(([name, { retryLimit }]) => [name, { retryLimit, retryDelay: 1, retryBackoff: false, expireInSeconds: 3 }]),
+  ) as JobTimings['queues'],
+};
+
+/** A job queue on a test provider's database, as a provider process starts it (tests add a worker). */
+export function startTestJobQueue(database: DatabaseHandle, config: ProviderConfig, options: Partial<JobQueueOptions> = {}): Promise<JobQueue> {
+  // pg-boss's instance table is written with values jest's sandbox and PGlite's realm disagree on.
+  return startJobQueue({ database, config, timings: TEST_JOB_TIMINGS, registerInstance: 'connectionString' in database.queue, ...options });
+}
+
 /**
  * A provider on a fresh database (in-memory PGlite, or PostgreSQL in the CI stage), migrated and
- * seeded with the fixture data, its files in `storage` (a temporary folder unless given). Creating one
- * takes a few seconds: share it across a test file (beforeAll). `environment` adds provider variables
- * (a gateway's keys, say).
+ * seeded with the fixture data, its files in `storage` (a temporary folder unless given), with a job
+ * queue that only sends jobs unless `jobOptions.work` is true. Creating one takes a few seconds: share
+ * it across a test file (beforeAll). `environment` adds provider variables (a gateway's keys, say).
  */
-export async function startTestProvider(storage: FileStorage = temporaryFileStorage(), environment: Record<string, string> = {}): Promise<TestProvider> {
+export async function startTestProvider(
+  storage: FileStorage = temporaryFileStorage(),
+  environment: Record<string, string> = {},
+  jobOptions: Partial<JobQueueOptions> = {},
+): Promise<TestProvider> {
   const config = loadConfig({
     ...environment,
     APP_URL: TEST_APP_URL,
@@ -76,13 +101,20 @@ export async function startTestProvider(storage: FileStorage = temporaryFileStor
   const database = await freshDatabase();
   await database.migrate();
   await seedDatabase(database.db, storage, fixtureSeedData, { photoCacheDir: config.seedPhotoCacheDir });
-  const app = createApp({ db: database.db, storage, config });
+  // Most tests only need jobs sent; a queue at work polls the database, which slows every other query.
+  const jobs = await startTestJobQueue(database, config, { work: false, ...jobOptions });
+  const app = createApp({ db: database.db, storage, config, jobs });
   return {
     db: database.db,
     storage,
     config,
+    jobs,
+    database,
     request: async (path, init, peer) => app.request(path, init, peer ? { incoming: { socket: { remoteAddress: peer } } as IncomingMessage } : undefined),
-    close: () => database.close(),
+    close: async () => {
+      await jobs.stop();
+      await database.close();
+    },
   };
 }
 

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type DrizzleTransactionLike, type JobWithMetadata, type Queue } from 'pg-boss';
+import type { ProviderConfig } from '../config';
+import type { Database, DatabaseHandle } from '../db/client';
+import { freshnessClock } from '../clock';
+import { sendConfirmationReminders } from '../freshness/reminders';
+import { sendDailyDigests, sendInstantAlerts } from '../queries/savedSearchAlerts';
+
+/** The queues and their jobs' data; every instance works all of them. */
+export const QUEUES = {
+  /** `{propertyId}`: a listing was created or changed; its instant alerts go out in batches. */
+  listingAlerts: 'listing-alerts',
+  /** Sent by the schedule once a day across all instances: the daily saved-search digests. */
+  dailyDigests: 'daily-digests',
+  /** Sent by the schedule once a day across all instances: reminders to confirm old listings. */
+  listingReminders: 'listing-reminders',
+} as const;
+const QUEUE_NAMES = Object.values(QUEUES);
+
+/** pg-boss sends a job inside the caller's transaction through it (both drivers answer `{rows}`). */
+const within = (tx: Database) => ({ db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+
+/** The digests go out at 07:00 in Nigeria, before the working day; reminders at 09:00. */
+export const DIGEST_CRON = '0 7 * * *';
+export const REMINDER_CRON = '0 9 * * *';
+export const SCHEDULE_TIMEZONE = 'Africa/Lagos';
+
+type QueueTimings = Pick<Queue, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax' | 'expireInSeconds'>;
+
+/** How the queues run; tests shorten the waits. */
+export type JobTimings = {
+  /** How often an idle worker looks for work, in seconds (LISTEN/NOTIFY wakes it sooner when it can). */
+  pollingIntervalSeconds: number;
+  /** How often running jobs past their expiry (a worker that died) are failed and retried, in seconds. */
+  superviseIntervalSeconds: number;
+  /** Listings whose alerts one worker sends together. */
+  alertBatchSize: number;
+  queues: Record<(typeof QUEUE_NAMES)[number], QueueTimings>;
+};
+
+const MINUTE = 60;
+export const DEFAULT_JOB_TIMINGS: JobTimings = {
+  pollingIntervalSeconds: 2,
+  superviseIntervalSeconds: 60,
+  alertBatchSize: 25,
+  queues: {
+    [QUEUES.listingAlerts]: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 30 * MINUTE, expireInSeconds: 10 * MINUTE },
+    [QUEUES.dailyDigests]: { retryLimit: 3, retryDelay: 10 * MINUTE, retryBackoff: true, retryDelayMax: 60 * MINUTE, expireInSeconds: 60 * MINUTE },
+    [QUEUES.listingReminders]: { retryLimit: 3, retryDelay: 10 * MINUTE, retryBackoff: true, retryDelayMax: 60 * MINUTE, expireInSeconds: 60 * MINUTE },
+  },
+};
+
+export type JobQueue = {
+  /**
+   * Queues the instant alerts of a listing created or changed, in `tx`, the transaction that saved it:
+   * the alerts are sent exactly when the listing is there, and the request waits for none of them.
+   */
+  listingChanged(tx: Database, propertyId: number): Promise<void>;
+  /** Queues a digest run now, as the schedule does each morning (tests; an operator's catch-up). */
+  queueDigests(): Promise<void>;
+  /** Jobs that failed for good (retries used up), kept a week: what an operator must look at. */
+  failedCount(): Promise<number>;
+  /** Resolves once no job is waiting or running (tests). */
+  settled(timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export type JobQueueOptions = {
+  database: DatabaseHandle;
+  config: ProviderConfig;
+  timings?: JobTimings;
+  /** Whether this instance works the queues (false: it only sends jobs). */
+  work?: boolean;
+  /** pg-boss's table of running instances; tests on PGlite in jest's sandbox turn it off. */
+  registerInstance?: boolean;
+  /** Runs after each alert e-mail is committed (tests stop a worker there). */
+  afterAlert?: () => Promise<void>;
+};
+
+/**
+ * The provider's job queue: pg-boss on the provider's own database, PGlite (embedded, in-process, its
+ * LISTEN/NOTIFY too) or PostgreSQL (its own small pool). pg-boss creates and migrates its tables in the
+ * `pgboss` schema on start. Jobs are claimed with SKIP LOCKED, so several instances share the work;
+ * the daily schedules are kept in the database and send one job a day whatever the instance count.
+ * Mail delivery is not here: the outbox rows are that queue (mail/delivery.ts).
+ */
+export async function startJobQueue({
+  database,
+  config,
+  timings = DEFAULT_JOB_TIMINGS,
+  work = true,
+  registerInstance = true,
+  afterAlert,
+}: JobQueueOptions): Promise<JobQueue> {
+  const { db } = database;
+  const connection: ConstructorOptions =
+    'pglite' in database.queue
+      ? { db: fromPglite(database.queue.pglite), backend: 'pglite' }
+      : { connectionString: database.queue.connectionString, max: 4, application_name: 'naija-homes-jobs' };
+  const boss = new PgBoss({
+    ...connection,
+    registerInstance,
+    superviseIntervalSeconds: timings.superviseIntervalSeconds,
+    schedule: work,
+    supervise: work,
+  });
+  boss.on('error', (error: unknown) => console.error('[jobs]', error));
+  await boss.start();
+  for (const name of QUEUE_NAMES) {
+    const existing = await boss.getQueue(name);
+    if (existing) await boss.updateQueue(name, timings.queues[name]);
+    else await boss.createQueue(name, timings.queues[name]);
+  }
+
+  if (work) {
+    const polling = { pollingIntervalSeconds: timings.pollingIntervalSeconds };
+    await boss.work<{ propertyId: number }>(QUEUES.listingAlerts, { ...polling, batchSize: timings.alertBatchSize }, async (jobs) => {
+      await sendInstantAlerts(db, config, jobs.map((job) => job.data.propertyId), afterAlert);
+    });
+    await boss.work(QUEUES.dailyDigests, { ...polling, includeMetadata: true }, async ([job]: JobWithMetadata[]) => {
+      // The job's own time, kept across its retries, so a retry skips the searches already mailed.
+      if (job) await sendDailyDigests(db, config, job.createdOn);
+    });
+    await boss.schedule(QUEUES.dailyDigests, DIGEST_CRON, null, { tz: SCHEDULE_TIMEZONE });
+    // Each listing is claimed with its reminder, so a retried run reminds nobody twice.
+    await boss.work(QUEUES.listingReminders, polling, async () => {
+      await sendConfirmationReminders(db, config, freshnessClock.now());
+    });
+    await boss.schedule(QUEUES.listingReminders, REMINDER_CRON, null, { tz: SCHEDULE_TIMEZONE });
+  }
+
+  const countIn = async (states: string[]) => {
+    const result = (await db.execute(
+      sql`select count(*)::int as count from pgboss.job where name in ${QUEUE_NAMES} and state in ${states}`,
+    )) as unknown as { rows: { count: number }[] };
+    return Number(result.rows[0]?.count ?? 0);
+  };
+
+  return {
+    async listingChanged(tx, propertyId) {
+      await boss.send(QUEUES.listingAlerts, { propertyId }, within(tx));
+    },
+    async queueDigests() {
+      await boss.send(QUEUES.dailyDigests, null);
+    },
+    failedCount: () => countIn(['failed']),
+    async settled(timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while ((await countIn(['created', 'retry', 'active'])) > 0) {
+        if (Date.now() > deadline) throw new Error('Jobs still waiting or running');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}
