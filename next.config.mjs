@@ -1,4 +1,5 @@
 import { tileOrigins, tileSettings } from './lib/map/tiles.mjs';
+import { NO_QUERY, signInViewRoutes, viewRoutes } from './lib/view-routes.mjs';
 
 const isProduction = process.env.NODE_ENV === 'production';
 const appUrl = process.env.APP_URL ?? 'http://localhost:3000';
@@ -46,45 +47,26 @@ const securityHeaders = [
     : []),
 ];
 
-/** Each cached public page's view when its query selects no other (lib/cached-views.ts). */
-const plainViews = {
-  '/': '/views/home/-',
-  '/properties': '/views/properties/-',
-  '/properties/buy': '/views/properties/buy/-',
-  '/properties/rent': '/views/properties/rent/-',
-  '/all_properties': '/views/all_properties/-',
-  '/tipsandguides': '/views/tipsandguides/-',
-  '/mortgage': '/views/mortgage/-',
-  '/services': '/views/services/-',
-  '/services/categories': '/views/services/categories/-',
-  '/home-service-pro/details': '/views/home-service-pro/details/-',
-  '/finance': '/views/finance/-',
-  '/finance/paymentoptions': '/views/finance/paymentoptions/-',
-  '/advert/subscription': '/views/advert/subscription/-',
-  '/compare': '/views/compare/-',
-};
-
-/** The listing's query names but the state (lib/listing/filters.ts listingQueryKeys). */
-const listingNamesButState = ['property_type_id', 'property_category_id', 'min_price', 'max_price', 'no_bedroom', 'no_bathroom', 'no_toilet', 'no_car_parking', 'page_type', 'page'];
+/** Each cached public page's view when its query selects no other (lib/view-routes.mjs). */
+const plainViews = Object.fromEntries(Object.entries(viewRoutes).map(([path, { route }]) => [path, `${route}/${NO_QUERY}`]));
 
 /**
- * Views chosen by one query name with a plain value (a number, a slug, words), the way links and the
- * commonest searches reach them: a rewrite takes them to their view, because running proxy.ts costs a
- * cached page about 0.6 ms a request, more than the page itself (issue 17, docs/quality.md).
- * `others`: the page's other query names, which must be absent (or empty) for the rewrite to apply.
- * Each value is written only as the page writes it (no leading zero, no outer space): proxy.ts's
- * matcher leaves these values alone and takes every other, which it sends to the page's spelling.
+ * Views chosen by one query name with a plain value, the way links and the commonest searches reach
+ * them: a rewrite takes them to their view without running proxy.ts. `others`: the page's other query
+ * names, which must be absent for the rewrite to apply. proxy.ts's matcher leaves these values alone
+ * and takes every other, which it sends to the page's spelling.
  */
-const plainValueViews = [
-  { path: '/properties/buy', key: 'state_id', value: '[1-9][0-9]{0,8}', others: listingNamesButState },
-  { path: '/properties/rent', key: 'state_id', value: '[1-9][0-9]{0,8}', others: listingNamesButState },
-  { path: '/tipsandguides', key: 'query', value: '(?=.{1,100}$)[A-Za-z0-9]+(?: [A-Za-z0-9]+)*', others: ['page'] },
-  { path: '/services', key: 'category', value: '[a-z0-9-]{1,100}', others: ['page'] },
-  { path: '/home-service-pro/details', key: 'id', value: '[1-9][0-9]{0,9}', others: [] },
-];
+const plainValueViews = Object.entries(viewRoutes)
+  .filter(([, { plainValue }]) => plainValue)
+  .map(([path, { queryNames, plainValue }]) => ({
+    path,
+    key: plainValue.name,
+    value: plainValue.pattern,
+    others: queryNames.filter((name) => name !== plainValue.name),
+  }));
 
-/** The login and sign-up pages' views (lib/cached-views.ts signInViews). */
-const signInViews = { '/login': '/views/login/-', '/register': '/views/register/-' };
+/** The login and sign-up pages' views. */
+const signInViews = Object.fromEntries(Object.entries(signInViewRoutes).map(([path, route]) => [path, `${route}/${NO_QUERY}`]));
 
 /** The session cookie under either of its names (server/session-cookie.ts SESSION_COOKIE_NAMES). */
 const sessionCookieNames = ['__Host-nh_session', 'nh_session'];
@@ -108,18 +90,17 @@ const nextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
-  // The cached views' internal paths (lib/cached-views.ts) are not addresses: asked for directly they
+  // The cached views' internal paths (lib/view-routes.mjs) are not addresses: asked for directly they
   // are an unknown page, sent home (else anyone could render and keep in the cache views of made-up
   // queries). Redirects are matched on the address asked for, before the proxy and the rewrites that
   // lead the public pages there.
   async redirects() {
     return [{ source: '/views/:path*', destination: '/', permanent: false }];
   },
-  // Each public page that is a cached view (lib/cached-views.ts) reaches its plain view by a rewrite,
-  // with no proxy run, and so do the views chosen by one plain query value (below); proxy.ts runs
+  // Each public page that is a cached view (lib/view-routes.mjs) reaches its plain view by a rewrite,
+  // with no proxy run, and so do the views chosen by one plain query value (above); proxy.ts runs
   // only for any other query that selects another view, and for the sign-in pages when a session
-  // cookie is sent. Checked against lib/cached-views.ts and proxy.ts's matcher by next.config.test.ts
-  // and proxy.test.ts.
+  // cookie is sent (its matcher is checked against the same list by proxy.test.ts).
   async rewrites() {
     return {
       beforeFiles: [

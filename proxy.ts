@@ -44,9 +44,9 @@ async function isSignedIn(request: NextRequest): Promise<boolean> {
 
 export const config = {
   // Literal, because Next reads it at build time (no helpers, no spreads). Cached views run the proxy
-  // only when their query selects another view (lib/cached-views.ts lists the names; proxy.test.ts
+  // only when their query selects another view (lib/view-routes.mjs lists the names; proxy.test.ts
   // checks both agree), except one name alone with a plain value, which a rewrite in next.config.mjs
-  // takes to its view (plainValueViews): those names run it only for other values.
+  // takes to its view (`plainValue`): those names run it only for other values.
   matcher: [
     { source: '/properties', has: [{ type: 'query', key: 'transaction_type' }] },
     { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'property_type_id' }] },

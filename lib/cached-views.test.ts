@@ -1,4 +1,6 @@
-import { cachedViewPath, canonicalViewHref, isPlainView, signInViewPath, viewSearchParams } from './cached-views';
+import { instalmentCalculatorNames, mortgageCalculatorNames } from '@/lib/forms/finance';
+import { viewRoutes } from '@/lib/view-routes.mjs';
+import { cachedViewPath, cachedViews, canonicalViewHref, canonicalViewPaths, isPlainView, signInViewPath, viewSearchParams } from './cached-views';
 
 describe('cached views', () => {
   it('rewrites a listing with its query to one internal path per view', () => {
@@ -77,5 +79,16 @@ describe('cached views', () => {
     expect(canonicalViewHref('/properties/buy', '?utm_source=x')).toBeNull();
     expect(canonicalViewHref('/', '?page=junk')).toBeNull();
     expect(canonicalViewHref('/property/5', '?page=junk')).toBeNull();
+  });
+
+  it('spells every view\'s query one way: each page that reads a query has a canonical address, no other', () => {
+    const readingAQuery = cachedViews.filter(({ queryKeys }) => queryKeys.length > 0).map(({ path }) => path);
+    expect([...canonicalViewPaths].sort()).toEqual(readingAQuery.sort());
+  });
+
+  it('lists the payment options\' calculator fields as the page reads them', () => {
+    expect([...viewRoutes['/finance/paymentoptions']!.queryNames].sort()).toEqual(
+      [...new Set(['tab', 'calculate', ...mortgageCalculatorNames, ...instalmentCalculatorNames])].sort(),
+    );
   });
 });

@@ -1,14 +1,6 @@
 import { compareCanonicalHref } from '@/lib/compare';
-import { paymentOptionsQueryKeys } from '@/lib/forms/finance';
-import { allPropertiesHref, allPropertiesQueryKeys, parseAllPropertiesFilters } from '@/lib/listing/all-properties';
-import {
-  listingHref,
-  listingQueryKeys,
-  parseListingFilters,
-  searchQueryKeys,
-  transactionSearchHref,
-  type SearchParamsRecord,
-} from '@/lib/listing/filters';
+import { allPropertiesHref, parseAllPropertiesFilters } from '@/lib/listing/all-properties';
+import { listingHref, parseListingFilters, transactionSearchHref, type SearchParamsRecord } from '@/lib/listing/filters';
 import { listingBase } from '@/lib/listing/routes';
 import {
   paymentOptionsHref,
@@ -19,6 +11,7 @@ import {
   servicesHref,
   tipsHref,
 } from '@/lib/view-queries';
+import { NO_QUERY, signInViewRoutes, viewRoutes } from '@/lib/view-routes.mjs';
 
 /**
  * Public pages whose content depends on the query string (listings, tips) would be rendered on
@@ -28,10 +21,11 @@ import {
  * it needs no provider, and a provider failure is thrown (never cached): the last good copy keeps
  * being served, or the error boundary offers a retry.
  *
- * Two ways in, because running proxy.ts costs a cached page about 0.6 ms a request, more than the page
- * (npm run bench): next.config.mjs rewrites every view's plain URL to its "no query" view, and a
- * query of one name alone with a plain value (a state id, a tips search in words, a services
- * category, a professional's id) to that value's view (plainValueViews); proxy.ts runs only when the
+ * Which pages are views, and which query names each reads, is lib/view-routes.mjs. Two ways in,
+ * because running proxy.ts costs a cached page more than serving it (docs/quality.md):
+ * next.config.mjs rewrites every view's plain URL to its "no query" view, and a query of one name
+ * alone with a plain value (a state id, a tips search in words, a services category, a professional's
+ * id) to that value's view (`plainValue` in lib/view-routes.mjs); proxy.ts runs only when the
  * query holds another of the names the page reads (its matcher lists them), encoding those names'
  * values into the path (viewQuery). The views' paths are not addresses: next.config.mjs sends a
  * request for one home, as any unknown page. A query of other names only (`?utm_source=…`), or of
@@ -40,60 +34,41 @@ import {
  * would read otherwise than it is written is first redirected to the page's own spelling
  * (canonicalViewHref), so made-up values make no views (docs/security.md).
  */
-type View = {
-  route: string;
-  queryKeys: readonly string[];
-  /**
-   * The address of the view a query selects, written the one way the page writes its links: values
-   * read as the page reads them, unreadable or default ones left out, names in a fixed order. Absent
-   * for pages that read no query.
-   */
-  canonical?: (params: SearchParamsRecord) => string;
+/**
+ * The address of the view a query selects, written the one way the page writes its links: values read
+ * as the page reads them, unreadable or default ones left out, names in a fixed order. Every view
+ * whose page reads a query has one (lib/cached-views.test.ts checks).
+ */
+type Canonical = (params: SearchParamsRecord) => string;
+
+const canonicalOf: Readonly<Record<string, Canonical>> = {
+  '/properties': (params) => transactionSearchHref(params) ?? listingHref('/properties', parseListingFilters(params, 'BUY')),
+  '/properties/buy': (params) => listingHref(listingBase.BUY, parseListingFilters(params, 'BUY')),
+  '/properties/rent': (params) => listingHref(listingBase.RENT, parseListingFilters(params, 'RENT')),
+  '/all_properties': (params) => allPropertiesHref(parseAllPropertiesFilters(params)),
+  '/tipsandguides': (params) => {
+    const { page, query } = readTipsQuery(params);
+    return tipsHref(page, query);
+  },
+  '/services': (params) => {
+    const { category, page } = readServicesQuery(params);
+    return servicesHref(category, page);
+  },
+  '/home-service-pro/details': (params) => serviceDetailsHref(readServiceId(params)),
+  '/finance/paymentoptions': paymentOptionsHref,
+  // One view per set of ids, whatever their order or repeats (lib/compare.ts).
+  '/compare': compareCanonicalHref,
 };
 
-const views: Record<string, View> = {
-  '/': { route: '/views/home', queryKeys: [] },
-  // The search form of the home page names buy or rent; without it, the buy listing.
-  '/properties': {
-    route: '/views/properties',
-    queryKeys: searchQueryKeys,
-    canonical: (params) => transactionSearchHref(params) ?? listingHref('/properties', parseListingFilters(params, 'BUY')),
-  },
-  '/properties/buy': { route: '/views/properties/buy', queryKeys: listingQueryKeys, canonical: (params) => listingHref(listingBase.BUY, parseListingFilters(params, 'BUY')) },
-  '/properties/rent': { route: '/views/properties/rent', queryKeys: listingQueryKeys, canonical: (params) => listingHref(listingBase.RENT, parseListingFilters(params, 'RENT')) },
-  '/all_properties': { route: '/views/all_properties', queryKeys: allPropertiesQueryKeys, canonical: (params) => allPropertiesHref(parseAllPropertiesFilters(params)) },
-  // What app/views/tipsandguides/[query]/page.tsx reads.
-  '/tipsandguides': {
-    route: '/views/tipsandguides',
-    queryKeys: ['page', 'query'],
-    canonical: (params) => {
-      const { page, query } = readTipsQuery(params);
-      return tipsHref(page, query);
-    },
-  },
-  // The mortgage guide reads no query; a view only so that the build prerenders nothing.
-  '/mortgage': { route: '/views/mortgage', queryKeys: [] },
-  // The home-services directory's tab and page, and one professional's page by id.
-  '/services': {
-    route: '/views/services',
-    queryKeys: ['category', 'page'],
-    canonical: (params) => {
-      const { category, page } = readServicesQuery(params);
-      return servicesHref(category, page);
-    },
-  },
-  '/services/categories': { route: '/views/services/categories', queryKeys: [] },
-  '/home-service-pro/details': { route: '/views/home-service-pro/details', queryKeys: ['id'], canonical: (params) => serviceDetailsHref(readServiceId(params)) },
-  // The finance landing page reads no query; the payment options keep their tab and calculation in it.
-  '/finance': { route: '/views/finance', queryKeys: [] },
-  '/finance/paymentoptions': { route: '/views/finance/paymentoptions', queryKeys: paymentOptionsQueryKeys, canonical: paymentOptionsHref },
-  '/advert/subscription': { route: '/views/advert/subscription', queryKeys: [] },
-  // The homes compared: one view per set of ids, whatever their order or repeats (lib/compare.ts).
-  '/compare': { route: '/views/compare', queryKeys: ['ids'], canonical: compareCanonicalHref },
-};
+type View = { route: string; queryKeys: readonly string[]; canonical?: Canonical };
 
-/** The segment standing for "no query". */
-const NO_QUERY = '-';
+/** The views of lib/view-routes.mjs, each with how its page writes its query. */
+const views: Readonly<Record<string, View>> = Object.fromEntries(
+  Object.entries(viewRoutes).map(([path, { route, queryNames }]) => [path, { route, queryKeys: queryNames, canonical: canonicalOf[path] }]),
+);
+
+/** The public paths that have a canonical spelling of their query (for the test that every view reading one has it). */
+export const canonicalViewPaths = Object.keys(canonicalOf);
 
 /** Every public path served from a cached view, with the query names that select another view. */
 export const cachedViews = Object.entries(views).map(([path, { queryKeys }]) => ({ path, queryKeys }));
@@ -147,7 +122,9 @@ function viewQuery(search: string, queryKeys: readonly string[]): string {
  * name the social networks the running server offers: server/page-cache.ts keeps their cache entries
  * under those networks (the cache outlives a restart and is shared by a cluster).
  */
-export const signInViews: Readonly<Record<string, string>> = { '/login': `/views/login/${NO_QUERY}`, '/register': `/views/register/${NO_QUERY}` };
+export const signInViews: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(signInViewRoutes).map(([path, route]) => [path, `${route}/${NO_QUERY}`]),
+);
 
 /** The internal path a sign-in page is rendered at; null for other pages. */
 export function signInViewPath(pathname: string): string | null {

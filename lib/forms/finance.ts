@@ -59,8 +59,6 @@ export const affordabilityPayloadSchema = affordabilitySchema.extend({ per_page:
 
 export const mortgageCalculatorNames = ['price', 'down', 'rate', 'years'] as const;
 export const instalmentCalculatorNames = ['price', 'deposit', 'months', 'markup'] as const;
-/** Every query name the payment-options page reads: its tab, the submitted mark and both calculators' fields. */
-export const paymentOptionsQueryKeys = [...new Set(['tab', 'calculate', ...mortgageCalculatorNames, ...instalmentCalculatorNames])];
 
 export const mortgageCalculatorSchema = z
   .object({

@@ -6,8 +6,6 @@ import { allPropertiesBase } from './routes';
 
 export const allPropertyTypes = ['Land', 'Commercial', 'Residential'] as const;
 export type AllPropertyType = (typeof allPropertyTypes)[number];
-/** The names `/all_properties` reads from its query. */
-export const allPropertiesQueryKeys = ['type', 'page'] as const;
 export type AllPropertiesFilters = { type?: AllPropertyType; page: number };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

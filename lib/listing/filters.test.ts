@@ -1,13 +1,14 @@
 import {
   canonicalHref,
   cleanListingHref,
+  counterNames,
   listingDefaults,
   listingHref,
-  listingQueryKeys,
   listingSearchParams,
   parseListingFilters,
   providerQuery,
 } from './filters';
+import { listingQueryNames } from '@/lib/view-routes.mjs';
 
 describe('parseListingFilters', () => {
   it('applies the spec defaults to an empty query', () => {
@@ -103,12 +104,13 @@ describe('cleanListingHref', () => {
   });
 });
 
-describe('listingQueryKeys', () => {
-  it('names every parameter a listing URL can hold (proxy.ts runs on exactly these)', () => {
+describe("the listing's query names (lib/view-routes.mjs)", () => {
+  it('are every parameter a listing URL can hold (proxy.ts runs on exactly these)', () => {
     const everyFilterSet = parseListingFilters(
-      Object.fromEntries(listingQueryKeys.map((key) => [key, key === 'page_type' ? 'lowest_price' : '7'])),
+      Object.fromEntries(listingQueryNames.map((key) => [key, key === 'page_type' ? 'lowest_price' : '7'])),
       'BUY',
     );
-    expect([...listingSearchParams(everyFilterSet).keys()].sort()).toEqual([...listingQueryKeys].sort());
+    expect([...listingSearchParams(everyFilterSet).keys()].sort()).toEqual([...listingQueryNames].sort());
+    expect(listingQueryNames).toEqual(expect.arrayContaining([...counterNames]));
   });
 });

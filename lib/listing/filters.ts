@@ -25,18 +25,6 @@ export type CounterName = (typeof counterNames)[number];
 /** The highest count the filters offer (CounterField); a URL asking for more reads as unset. */
 export const COUNTER_MAX = 10;
 
-/** Every name a listing URL's query may hold (proxy.ts runs only when one of them is present). */
-export const listingQueryKeys = [
-  'property_type_id',
-  'property_category_id',
-  'state_id',
-  'min_price',
-  'max_price',
-  ...counterNames,
-  'page_type',
-  'page',
-] as const;
-
 export type ListingFilters = {
   transactionType: TransactionType;
   pageType: PageType;
@@ -48,12 +36,6 @@ export type ListingFilters = {
   stateId?: number;
   counters: Partial<Record<CounterName, number>>;
 };
-
-/**
- * `/properties` also reads the home page's choice of buy or rent, and sends the search on to that
- * listing. It must select a view of its own even when every other field is empty.
- */
-export const searchQueryKeys = ['transaction_type', ...listingQueryKeys] as const;
 
 /** What Next hands a page as `searchParams`. */
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
