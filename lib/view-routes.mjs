@@ -18,6 +18,7 @@ export const listingQueryNames = [
   'no_bathroom',
   'no_toilet',
   'no_car_parking',
+  'verified_only',
   'page_type',
   'page',
 ];

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { COUNTER_MAX, counterNames, listingDefaults, listingHref, type ListingFilters } from '@/lib/listing/filters';
 import { listingText } from '@/lib/messages/listing';
+import { verificationText } from '@/lib/messages/verification';
 import type { Named } from '@/lib/vst/common';
 import { buttonClassName } from '@/components/ui/Button';
 import { CounterField } from './CounterField';
@@ -11,12 +12,14 @@ type FiltersSidebarProps = {
   filters: ListingFilters;
   categories: (Named & { total: number })[];
   states: Named[];
+  /** The provider verifies advertisers (a contract extension): the filter is offered. */
+  verificationOffered: boolean;
 };
 
 const count = new Intl.NumberFormat('en-NG');
 
 /** The sidebar filters: one GET form, so the result is a URL (shareable, reloadable, crawlable). */
-export function FiltersSidebar({ base, filters, categories, states }: FiltersSidebarProps) {
+export function FiltersSidebar({ base, filters, categories, states, verificationOffered }: FiltersSidebarProps) {
   const allTotal = categories.reduce((sum, category) => sum + category.total, 0);
   return (
     <form action={base} method="get" className={styles.sidebar} aria-labelledby="filters-title">
@@ -63,9 +66,16 @@ export function FiltersSidebar({ base, filters, categories, states }: FiltersSid
         ))}
       </fieldset>
 
+      {verificationOffered ? (
+        <label className={styles.radio}>
+          <input type="checkbox" name="verified_only" value="1" defaultChecked={filters.verifiedOnly} />
+          <span>{verificationText.filterLabel}</span>
+        </label>
+      ) : null}
+
       <button type="submit" className={buttonClassName('primary', true)}>{listingText.apply}</button>
       <Link href={listingHref(base, { ...filters, propertyCategoryId: undefined, stateId: undefined, propertyTypeId: undefined,
-        minPrice: listingDefaults.minPrice, maxPrice: listingDefaults.maxPrice, counters: {} })} className={styles.clear}>
+        minPrice: listingDefaults.minPrice, maxPrice: listingDefaults.maxPrice, counters: {}, verifiedOnly: false })} className={styles.clear}>
         {listingText.clearFilters}
       </Link>
     </form>

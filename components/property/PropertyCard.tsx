@@ -5,6 +5,7 @@ import { CompareButton } from '@/components/compare/CompareButton';
 import { cardText, featuredAddress, featuredName, truncate } from '@/lib/format/text';
 import type { CardView } from '@/lib/listing/card-view';
 import { listingText } from '@/lib/messages/listing';
+import { VerifiedBadge } from '@/components/verification/VerifiedBadge';
 import { LikeButton } from './LikeButton';
 import { PropertyImage } from './PropertyImage';
 import styles from './PropertyCard.module.css';
@@ -53,6 +54,7 @@ export function PropertyCard({ card, variant = 'default', priority = false }: Pr
           </Link>
         </h3>
         <p className={styles.address} title={card.address}>{truncate(card.address, rules.address)}</p>
+        {card.verified ? <VerifiedBadge kind={card.verified} line="card" /> : null}
         {card.rooms.length > 0 || card.area ? (
           <ul className={styles.facts}>
             {card.rooms.map(({ key, count }) => <li key={key}>{listingText[key](count)}</li>)}

@@ -29,7 +29,12 @@ describe('toCardView', () => {
       availability: 'Available',
       promoted: false,
       moveIn: '',
+      verified: null,
     });
+  });
+
+  it('carries what staff verified the advertiser as, for the badge', () => {
+    expect(toCardView(property({ verified_advertiser: 'agent' })).verified).toBe('agent');
   });
 
   it('shows a rent\'s total to move in beside it, and nothing when the provider names no fee', () => {

@@ -34,6 +34,8 @@ export type CardView = {
   promoted: boolean;
   /** A rent's total on moving in ('₦2,600,000 to move in'); empty when the listing names no fee. */
   moveIn: string;
+  /** What staff verified the advertiser as: the card's badge. */
+  verified: 'owner' | 'agent' | null;
 };
 
 export function toCardView(property: PropertyCard): CardView {
@@ -52,6 +54,7 @@ export function toCardView(property: PropertyCard): CardView {
     availability: property.availability_status,
     promoted: property.promoted,
     moveIn: moveInTotalText(property),
+    verified: property.verified_advertiser ?? null,
   };
 }
 

@@ -23,7 +23,13 @@ describe('parseListingFilters', () => {
       propertyCategoryId: undefined,
       stateId: undefined,
       counters: {},
+      verifiedOnly: false,
     });
+  });
+
+  it('turns the verified-advertisers filter on for `1` only, so one query is one view', () => {
+    expect(parseListingFilters({ verified_only: '1' }, 'BUY').verifiedOnly).toBe(true);
+    for (const value of ['0', 'true', 'yes', '', '11']) expect(parseListingFilters({ verified_only: value }, 'BUY').verifiedOnly).toBe(false);
   });
 
   it('reads every filter and treats empty or unreadable values as absent', () => {
@@ -57,6 +63,11 @@ describe('providerQuery', () => {
       per_page: 12,
     });
     expect(query).not.toHaveProperty('no_bedroom');
+    expect(query).not.toHaveProperty('verified_only');
+  });
+
+  it('asks for verified advertisers only when the filter is on', () => {
+    expect(providerQuery(parseListingFilters({ verified_only: '1' }, 'BUY'))).toMatchObject({ verified_only: 1 });
   });
 });
 
@@ -66,6 +77,13 @@ describe('listingHref', () => {
   it('keeps only values that differ from the defaults', () => {
     expect(listingHref('/properties/buy', parseListingFilters({ min_price: String(listingDefaults.minPrice) }, 'BUY'))).toBe('/properties/buy');
     expect(listingHref('/properties/buy', filters)).toBe('/properties/buy?state_id=25&no_bedroom=2&page=3');
+  });
+
+  it('writes the verified filter after the counters, and leaves it out when off', () => {
+    expect(listingHref('/properties/rent', parseListingFilters({ verified_only: '1', no_toilet: '1', page_type: 'lowest_price' }, 'RENT'))).toBe(
+      '/properties/rent?no_toilet=1&verified_only=1&page_type=lowest_price',
+    );
+    expect(listingHref('/properties/rent', parseListingFilters({ verified_only: '0' }, 'RENT'))).toBe('/properties/rent');
   });
 
   it('goes to the page chosen', () => {
@@ -107,7 +125,7 @@ describe('cleanListingHref', () => {
 describe("the listing's query names (lib/view-routes.mjs)", () => {
   it('are every parameter a listing URL can hold (proxy.ts runs on exactly these)', () => {
     const everyFilterSet = parseListingFilters(
-      Object.fromEntries(listingQueryNames.map((key) => [key, key === 'page_type' ? 'lowest_price' : '7'])),
+      Object.fromEntries(listingQueryNames.map((key) => [key, key === 'page_type' ? 'lowest_price' : key === 'verified_only' ? '1' : '7'])),
       'BUY',
     );
     expect([...listingSearchParams(everyFilterSet).keys()].sort()).toEqual([...listingQueryNames].sort());

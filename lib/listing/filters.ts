@@ -35,6 +35,8 @@ export type ListingFilters = {
   propertyCategoryId?: number;
   stateId?: number;
   counters: Partial<Record<CounterName, number>>;
+  /** Only listings of advertisers staff verified (`verified_only=1`). */
+  verifiedOnly: boolean;
 };
 
 /** What Next hands a page as `searchParams`. */
@@ -76,6 +78,8 @@ export function parseListingFilters(params: SearchParamsRecord, transactionType:
     propertyCategoryId: read(params, 'property_category_id', id),
     stateId: read(params, 'state_id', id),
     counters,
+    // Only `1` turns it on; any other value reads as unset, so one query means one view.
+    verifiedOnly: read(params, 'verified_only', z.literal('1')) === '1',
   };
 }
 
@@ -102,6 +106,7 @@ export function providerQuery(filters: ListingFilters, perPage?: number): z.outp
     property_category_id: filters.propertyCategoryId,
     state_id: filters.stateId,
     ...filters.counters,
+    ...(filters.verifiedOnly ? { verified_only: 1 as const } : {}),
     ...(perPage ? { per_page: perPage } : {}),
   };
 }
@@ -115,6 +120,7 @@ export function listingSearchParams(filters: ListingFilters): URLSearchParams {
     ['min_price', filters.minPrice === listingDefaults.minPrice ? undefined : filters.minPrice],
     ['max_price', filters.maxPrice === listingDefaults.maxPrice ? undefined : filters.maxPrice],
     ...counterNames.map((name): [string, number | undefined] => [name, filters.counters[name]]),
+    ['verified_only', filters.verifiedOnly ? 1 : undefined],
     ['page_type', filters.pageType === listingDefaults.pageType ? undefined : filters.pageType],
     ['page', filters.page === listingDefaults.page ? undefined : filters.page],
   ];

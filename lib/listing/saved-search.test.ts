@@ -33,6 +33,11 @@ describe('savedSearchName', () => {
       'Flat/Apartment properties for rent in Lagos, 3+ bedrooms, up to ₦5,000,000',
     );
   });
+  it('says when only verified advertisers are asked for, and keeps it in the query', () => {
+    const filters = parseListingFilters({ verified_only: '1' }, 'RENT');
+    expect(savedSearchName(filters, {})).toBe('Properties for rent in Nigeria, verified advertisers only');
+    expect(savedSearchQuery(filters)).toBe('transaction_type=RENT&verified_only=1');
+  });
   it('names the plain listing by its title alone', () => {
     expect(savedSearchName(parseListingFilters({}, 'BUY'), {})).toBe('Properties for sale in Nigeria');
   });

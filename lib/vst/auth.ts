@@ -37,6 +37,8 @@ export const userSchema = z.object({
   utility_bill_link: fileLinkSchema.nullable(),
   serviceProvider: z.boolean(),
   emailVerified: z.boolean(),
+  /** Contract extension: what staff verified the member as; absent from a provider without it. */
+  verified_as: z.enum(['owner', 'agent']).nullish(),
   notificationSettings: notificationSettingsSchema,
 });
 export type User = z.infer<typeof userSchema>;

@@ -38,6 +38,8 @@ export const propertyCardSchema = z.object({
   featured: z.boolean(),
   /** A paid promotion runs now; a provider without promotions leaves it out. */
   promoted: z.boolean().default(false),
+  /** Contract extension: what staff verified the listing's owner as; a provider without it leaves it out. */
+  verified_advertiser: z.enum(['owner', 'agent']).nullish(),
   /** Optional so a provider without coordinates on cards still parses; the map then places by state. */
   latitude: z.number().nullable().optional(),
   longitude: z.number().nullable().optional(),
@@ -85,6 +87,8 @@ export const filterPropertiesQuerySchema = z.object({
   no_bathroom: count.optional(),
   no_toilet: count.optional(),
   no_car_parking: count.optional(),
+  /** Contract extension: only verified advertisers' listings. */
+  verified_only: z.coerce.number().pipe(z.literal(1)).optional(),
   page_type: z.enum(['most_recent', 'highest_price', 'lowest_price']).optional(),
   page: positiveInt.optional(),
   per_page: z.coerce.number().int().min(1).max(48).optional(),

@@ -28,6 +28,7 @@ import { subscriptionRoutes } from './routes/subscriptions';
 import { serviceRoutes, SERVICE_UPLOAD_PATHS } from './routes/services';
 import { serviceProjectRoutes, PROJECT_UPLOAD_PATHS } from './routes/serviceProjects';
 import { tipRoutes } from './routes/tips';
+import { verificationRoutes } from './routes/verification';
 import { wishlistRoutes } from './routes/wishlist';
 
 /** JSON requests are small; uploads get their own, larger limit on their own routes. */
@@ -64,6 +65,7 @@ export function createApp(dependencies: ProviderDependencies) {
     serviceProjectRoutes,
     subscriptionRoutes, gatewayWebhookRoutes, backgroundInfoRoutes, savedSearchRoutes,
     freshnessRoutes,
+    verificationRoutes,
   ];
   for (const routes of routers) {
     api.route('/', routes(dependencies));

@@ -47,6 +47,7 @@ import { advertsOperations } from './operations/adverts';
 import { financeOperations } from './operations/finance';
 import { servicesOperations } from './operations/services';
 import { savedSearchOperations } from './operations/saved-searches';
+import { verificationOperations } from './operations/verification';
 
 /**
  * The provider operations the browser may call through `/api/vst/{path}`, and nothing else: the BFF
@@ -175,6 +176,7 @@ const operationList: [string, Operation][] = [
   ...servicesOperations(),
   ...paymentsOperations(),
   ...savedSearchOperations(),
+  ...verificationOperations(),
 ];
 
 /** Path, then method. Maps, not object literals: `__proto__` or `constructor` can never look like an operation. */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SponsoredSlot } from '@/components/adverts/SponsoredSlot';
 import { CompareButton } from '@/components/compare/CompareButton';
+import { VerifiedBadge } from '@/components/verification/VerifiedBadge';
 import { PlacesMap } from '@/components/map/PlacesMap';
 import { KeyFeatures } from '@/components/property-detail/KeyFeatures';
 import { LeadForm } from '@/components/property-detail/LeadForm';
@@ -99,6 +100,7 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
             <h2 id="description">{propertyText.description}</h2>
             <p className={styles.description}>{property.description}</p>
             <p className={styles.owner}>{propertyText.listedBy(property.owner.name)}</p>
+            {property.verified_advertiser ? <VerifiedBadge kind={property.verified_advertiser} line="full" /> : null}
           </section>
           <KeyFeatures features={property.property_features} />
           <PaymentPlanSection plan={property.payment_plan} />

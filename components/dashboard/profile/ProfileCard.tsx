@@ -1,6 +1,7 @@
 import type { User } from '@/lib/vst/auth';
 import type { Named } from '@/lib/vst/common';
 import { profileText } from '@/lib/messages/profile';
+import { VerifiedBadge } from '@/components/verification/VerifiedBadge';
 import { ChangePhoto } from './ChangePhoto';
 import { EditProfile } from './EditProfile';
 import { ProfilePhoto } from './ProfilePhoto';
@@ -24,6 +25,7 @@ export function ProfileCard({ user, countries, states }: ProfileCardProps) {
       </div>
       <div className={styles.identity}>
         <h2 id="profile-name" className={styles.name}>{user.name}</h2>
+        {user.verified_as ? <VerifiedBadge kind={user.verified_as} line="full" /> : null}
         <dl className={styles.details}>
           {details.map(([label, value]) => (
             <div key={label} className={styles.detail}>

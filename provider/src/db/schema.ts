@@ -645,4 +645,5 @@ export const propertyDocuments = pgTable(
 export * from './schema-payments';
 export * from './schema-services';
 export * from './schema-adverts';
+export * from './schema-verification';
 export * from './schema-finance';

@@ -20,6 +20,7 @@ import {
   tips,
   userSubscriptions,
   users,
+  verificationRequests,
 } from '../db/schema';
 
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -100,6 +101,12 @@ const REFERENCES: Reference[] = [
   },
   { from: sql`${users}`, column: sql`${users.validIdKey}`, reader: (userId) => eq(users.id, userId) },
   { from: sql`${users}`, column: sql`${users.utilityBillKey}`, reader: (userId) => eq(users.id, userId) },
+  // The ID as sent with a verification request: the member, and staff who review it (staffReader).
+  {
+    from: sql`${verificationRequests}`,
+    column: sql`${verificationRequests.validIdKey}`,
+    reader: (userId) => eq(verificationRequests.userId, userId),
+  },
   { from: sql`${paymentEvidence}`, column: sql`${paymentEvidence.fileKey}`, reader: (userId) => eq(paymentEvidence.userId, userId) },
   {
     from: sql`${propertyDocuments}`,
@@ -203,6 +210,7 @@ export async function fileKeysOfUser(db: Database, userId: number): Promise<stri
     db.select({ key: users.profileImageKey }).from(users).where(eq(users.id, userId)),
     db.select({ key: users.validIdKey }).from(users).where(eq(users.id, userId)),
     db.select({ key: users.utilityBillKey }).from(users).where(eq(users.id, userId)),
+    db.select({ key: verificationRequests.validIdKey }).from(verificationRequests).where(eq(verificationRequests.userId, userId)),
     db.select({ key: paymentEvidence.fileKey }).from(paymentEvidence).where(eq(paymentEvidence.userId, userId)),
     db.select({ key: adverts.fileKey }).from(adverts).where(eq(adverts.userId, userId)),
     db.select({ key: homeServices.imageKey }).from(homeServices).where(eq(homeServices.ownerId, userId)),

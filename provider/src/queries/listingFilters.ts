@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { properties } from '../db/schema';
 import { positiveId, transactionType, wholeNumber } from '../http/fields';
+import { ownerVerified } from './verification';
 
 /**
  * The listings search's filters: the public listings call reads them from its query, and a saved
@@ -19,6 +20,11 @@ export const listingFilterFields = {
   no_bathroom: wholeNumber.optional(),
   no_toilet: wholeNumber.optional(),
   no_car_parking: wholeNumber.optional(),
+  /** Contract extension: only listings whose owner staff verified (`1`); `0` or absent lists all. */
+  verified_only: z
+    .enum(['0', '1', 'true', 'false'], { error: 'Must be 1 or 0' })
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
 };
 
 type FilterShape = { min_price?: number; max_price?: number };
@@ -45,6 +51,7 @@ export function filterConditions(f: ListingFilters): SQL | undefined {
     when(f.no_bathroom, (rooms) => gte(properties.bathrooms, rooms)),
     when(f.no_toilet, (rooms) => gte(properties.toilets, rooms)),
     when(f.no_car_parking, (spaces) => gte(properties.carParking, spaces)),
+    f.verified_only ? ownerVerified() : undefined,
   );
 }
 

@@ -1,6 +1,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { verifiedAsOf } from './verification';
 import { cities, properties, propertyAdverts, propertyCategories, propertyImages, propertyTypes, states, towns } from '../db/schema';
 
 const city = alias(cities, 'city');
@@ -44,6 +45,8 @@ export function findPropertyCards(db: Database, { where, orderBy, limit, offset 
       featured: featuredNow(),
       // A paid promotion runs now: the card's "Promoted" badge.
       promoted: promotedNow(),
+      // The owner is a verified advertiser: the card's "Verified owner/agent" badge.
+      verifiedAdvertiser: verifiedAsOf(properties.ownerId),
     })
     .from(properties)
     .innerJoin(states, eq(states.id, properties.stateId))

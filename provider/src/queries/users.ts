@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { countries, states, users } from '../db/schema';
+import { verifiedAsOf } from './verification';
 
 const userCountry = alias(countries, 'user_country');
 const userState = alias(states, 'user_state');
@@ -10,7 +11,7 @@ const userState = alias(states, 'user_state');
 /** A user with the names of their country and state, as the User shape shows them. */
 export async function findUserProfile(db: Database, userId: number) {
   const [row] = await db
-    .select({ user: users, country: userCountry, state: userState })
+    .select({ user: users, country: userCountry, state: userState, verifiedAs: verifiedAsOf(users.id) })
     .from(users)
     .leftJoin(userCountry, eq(userCountry.id, users.countryId))
     .leftJoin(userState, eq(userState.id, users.stateId))

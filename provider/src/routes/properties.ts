@@ -11,6 +11,7 @@ import { notFound } from '../http/errors';
 import { pagination, positiveId } from '../http/fields';
 import type { PageRequest } from '../http/pagination';
 import { parseJsonBody, parseQuery } from '../http/validation';
+import { ownerVerified } from '../queries/verification';
 import { filterConditions, listingFilterFields, PRICE_RANGE_ERROR, priceRangeInOrder } from '../queries/listingFilters';
 import { findPropertyCard, findPropertyCards } from '../queries/propertyCards';
 import { findPropertyDetail } from '../queries/propertyDetail';
@@ -74,7 +75,7 @@ export function propertyRoutes({ db, config }: ProviderDependencies) {
     const [featured, page] = await Promise.all([
       findPropertyCards(db, {
         // Paid promotions (PAY) are featured while they run, ahead of the hand-picked ones.
-        where: and(eq(properties.transactionType, filters.transaction_type), featuredNow(), inSearch(freshnessClock.now())),
+        where: and(eq(properties.transactionType, filters.transaction_type), featuredNow(), inSearch(freshnessClock.now()), filters.verified_only ? ownerVerified() : undefined),
         orderBy: [sql`${promotedNow()} desc`, ...SORTS.most_recent],
         limit: FEATURED_ON_HOME_PAGE,
       }),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createOneTimeLink } from '../auth/oneTimeLinks';
 import { SOCIAL_PROVIDERS } from '../auth/socialProviders';
 import { ensureSandboxSocialUser, sandboxSocialEmail } from '../auth/socialSandbox';
-import { outbox } from '../db/schema';
+import { outbox, smsOutbox } from '../db/schema';
 import { sendDailyDigests } from '../queries/savedSearchAlerts';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
@@ -44,6 +44,12 @@ export function sandboxRoutes({ db, config }: ProviderDependencies) {
         deliveredAt: deliveredAt?.toISOString() ?? null,
       })),
     );
+  });
+
+  /** The stand-in SMS sender's messages (phone confirmation codes), newest first. */
+  routes.get('/__dev/sms-outbox', async (c) => {
+    const messages = await db.select().from(smsOutbox).orderBy(desc(smsOutbox.sentAt), desc(smsOutbox.id));
+    return c.json(messages.map(({ to, text, sentAt }) => ({ to, text, sentAt: sentAt.toISOString() })));
   });
 
   /** Runs the daily alert digest now, for every daily search (the job queue runs it once a day, provider/src/jobs). */

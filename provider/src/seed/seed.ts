@@ -27,8 +27,9 @@ import type { SeedBackgroundInfo, SeedSubscriptionType } from './data/subscripti
 import { seedPayments } from './payments';
 import { seedFinance } from './finance';
 import { seedServices } from './services';
-import type { SeedAdvert, SeedServices } from './data/types';
+import type { SeedAdvert, SeedServices, SeedVerification } from './data/types';
 import { seedAdverts } from './adverts';
+import { seedVerifications } from './verifications';
 import { putSeedFiles } from './storeSeedFiles';
 
 /** What the seed-data modules export (provider/src/seed/data/index.ts); tests pass smaller sets. */
@@ -52,6 +53,8 @@ export type SeedData = {
   backgroundInfo: SeedBackgroundInfo[];
   services: SeedServices;
   adverts: SeedAdvert[];
+  /** Verified advertisers and a pending request; test data sets may leave it out. */
+  verifications?: SeedVerification[];
   seedFiles(): SeedFile[];
 };
 
@@ -235,6 +238,7 @@ export async function seedDatabase(db: Database, storage: FileStorage, data: See
     await seedPayments(tx, storage, data);
     await seedAdverts(tx, storage, data.adverts, { userIdOf, daysAgo });
     await seedServices(tx, data.services, { userIdOf, daysAgo });
+    await seedVerifications(tx, storage, data.verifications, { userIdOf, daysAgo });
   });
 }
 

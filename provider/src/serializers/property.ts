@@ -44,6 +44,8 @@ export function toPropertyCard(row: PropertyCardRow, publicUrl: string, now: Dat
     description: property.description,
     featured: row.featured,
     promoted: row.promoted,
+    // Contract extension: what the owner was verified as by staff (docs/provider-contract.md).
+    verified_advertiser: row.verifiedAdvertiser ?? null,
     // On cards too, so a listing's map can place each result.
     latitude: property.latitude,
     longitude: property.longitude,

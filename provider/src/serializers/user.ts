@@ -5,7 +5,7 @@ import { fullName } from './fullName';
 const named = (row: { id: number; name: string } | null) => (row ? { id: row.id, name: row.name } : null);
 
 /** The contract's User. `phone` and `phone_number` carry the same value: the spec reads both. */
-export function toUserInfo({ user, country, state }: UserProfile, publicUrl: string) {
+export function toUserInfo({ user, country, state, verifiedAs }: UserProfile, publicUrl: string) {
   return {
     userID: user.id,
     name: fullName(user),
@@ -26,6 +26,8 @@ export function toUserInfo({ user, country, state }: UserProfile, publicUrl: str
     utility_bill_link: optionalPrivateFileLink(publicUrl, user.utilityBillKey),
     serviceProvider: user.serviceProvider,
     emailVerified: user.confirmed,
+    // Contract extension: what staff verified the member as (docs/provider-contract.md).
+    verified_as: verifiedAs ?? null,
     notificationSettings: user.notificationSettings,
   };
 }

@@ -18,3 +18,4 @@ export const backgroundInfo = backgroundInfoOf(properties.map((property) => prop
 export { homeServiceSeed as services } from './services';
 export { adverts } from './adverts';
 export { seedFiles } from './files';
+export { verifications } from './verifications';

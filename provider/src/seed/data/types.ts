@@ -215,3 +215,16 @@ export type SeedAdvert = {
   verifiedDaysAgo: number;
   paidDaysAgo: number | null;
 };
+
+/** A verification request of a demo account (provider/src/seed/verifications.ts). */
+export type SeedVerification = {
+  userEmail: string;
+  kind: 'owner' | 'agent';
+  /** The confirmed number, in +234 form. */
+  phone: string;
+  cacNumber?: string;
+  lasreraNumber?: string;
+  status: 'pending' | 'approved' | 'refused';
+  createdDaysAgo: number;
+  reviewedDaysAgo?: number;
+};
