@@ -39,7 +39,7 @@ describe('toCardView', () => {
 
   it('shows a rent\'s total to move in beside it, and nothing when the provider names no fee', () => {
     const fees = { agency_fee: { unit: 'percent' as const, value: 10 }, caution_deposit: { unit: 'naira' as const, value: 250_000 } };
-    expect(toCardView(property({ transaction_type: 'RENT', price: '2500000', move_in_fees: fees })).moveIn).toBe('₦3,000,000 to move in');
+    expect(toCardView(property({ transaction_type: 'RENT', price: '2500000', move_in_fees: fees })).moveIn).toBe('To move in: ₦3,000,000');
     expect(toCardView(property({ transaction_type: 'RENT', price: '2500000' })).moveIn).toBe('');
     expect(toCardView(property({ transaction_type: 'BUY', move_in_fees: fees })).moveIn).toBe('');
   });

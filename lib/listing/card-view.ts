@@ -32,7 +32,7 @@ export type CardView = {
   age: string;
   availability: PropertyCard['availability_status'];
   promoted: boolean;
-  /** A rent's total on moving in ('₦2,600,000 to move in'); empty when the listing names no fee. */
+  /** A rent's total on moving in ('To move in: ₦2,600,000'); empty when the listing names no fee. */
   moveIn: string;
   /** What staff verified the advertiser as: the card's badge. */
   verified: 'owner' | 'agent' | null;

@@ -24,7 +24,7 @@ export const moveInText = {
   firstYearRent: 'First year’s rent',
   percentOfRent: (percent: string) => `${percent}% of the annual rent`,
   total: (amount: string) => `Total to move in: ${amount}`,
-  totalShort: (amount: string) => `${amount} to move in`,
+  totalShort: (amount: string) => `To move in: ${amount}`,
   overLagosLimit: (fee: string) =>
     `This ${fee.toLowerCase()} is above 10% of the annual rent. The Lagos State Tenancy Law 2011 limits agency and legal fees to 10% of the annual rent each.`,
   refundable: 'Refundable when you move out, less the cost of any damage.',
@@ -34,7 +34,7 @@ export const titleText = {
   // The listing form.
   titleLabel: 'Title',
   chooseTitle: 'Choose the title',
-  titleHint: 'The document that proves the seller’s right to the land. Upload it below with the title documents: only you and our staff can open them.',
+  titleHint: 'The document that proves the seller’s right to the land. Upload a copy under “Property documents” below: it is never shown on the listing, and our staff may look at it.',
   unknownTitle: 'Choose one of the titles in the list',
   names: {
     c_of_o: 'Certificate of Occupancy (C of O)',

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createConfirmedUser } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { listProperty } from './support/listings';
+import { ListingFormPage } from './pages/ListingFormPage';
+import { ListingTerms } from './pages/ListingTerms';
+import { LoginPage } from './pages/LoginPage';
+
+// Phones first: every journey here runs at 360 px.
+test.use({ viewport: { width: 360, height: 740 } });
+
+const LAGOS = '25';
+const IKEJA = '37';
+const LAND = '3';
+const RESIDENTIAL_PLOT = '14';
+
+async function fitsThePhone(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
+test('the owner enters the fees of a rent and sees the total to move in as they type', async ({ browser, page, baseURL }) => {
+  const context = await browser.newContext();
+  const user = await createConfirmedUser(context.request, baseURL!, 'fees');
+  await context.close();
+  const login = new LoginPage(page);
+  await login.goto('/dashboard/listing');
+  await login.logIn(user.email, user.password);
+  await page.waitForURL((url) => url.pathname === '/dashboard/listing');
+  const form = new ListingFormPage(page);
+  const terms = new ListingTerms(page);
+
+  await form.choose('Sale or rent', 'For rent');
+  await expect(terms.formFees).toBeVisible();
+  await expect(form.field('Title')).toHaveCount(0);
+  await form.field('Price (₦)').fill('2,000,000');
+  await form.field('State').selectOption({ label: 'Lagos' });
+  await terms.fillFee('Agency fee', '15', '% of the annual rent');
+  await terms.fillFee('Legal fee', '200,000', 'Naira (₦)');
+  await terms.fillFee('Caution deposit', '10', '% of the annual rent');
+  // 2,000,000 + 300,000 + 200,000 + 200,000
+  await expect(terms.formTotal).toContainText('Total to move in: ₦2,700,000');
+  await expect(terms.formTotal).toContainText('The Lagos State Tenancy Law 2011 limits agency and legal fees to 10% of the annual rent each.');
+  expect(await seriousViolations(page, 'form')).toEqual([]);
+  await fitsThePhone(page);
+
+  await terms.fillFee('Agency fee', '10', '% of the annual rent');
+  await expect(terms.formTotal).toContainText('Total to move in: ₦2,600,000');
+  await expect(terms.formTotal).not.toContainText('Tenancy Law');
+
+  // A sale asks for its title instead, and sends no fees.
+  await form.choose('Sale or rent', 'For sale');
+  await expect(terms.formFees).toHaveCount(0);
+  await expect(form.field('Title')).toBeVisible();
+});
+
+test('a Lagos rent with a 15% agency fee lists each fee, the total and the Tenancy Law notice', async ({ browser, page, baseURL }) => {
+  const context = await browser.newContext();
+  const owner = await createConfirmedUser(context.request, baseURL!, 'lagos-fees');
+  const fees = { agency_fee: '15', agency_fee_unit: 'percent', legal_fee: '10', legal_fee_unit: 'percent', caution_deposit: '500000', caution_deposit_unit: 'naira' };
+  const id = await listProperty(context.request, baseURL!, owner, { name: `Ikeja flat ${Date.now()}`, price: '4000000', state_id: LAGOS, city_id: IKEJA, ...fees });
+  await context.close();
+
+  await page.goto(`/property/${id}`);
+  const terms = new ListingTerms(page);
+  await expect(terms.moveIn).toContainText('Agency fee');
+  await expect(terms.moveIn).toContainText('15% of the annual rent');
+  await expect(terms.moveIn).toContainText('₦600,000');
+  await expect(terms.moveIn).toContainText('Total to move in: ₦5,500,000');
+  await expect(terms.limitNotice).toHaveCount(1);
+  await expect(terms.limitNotice).toContainText('This agency fee is above 10% of the annual rent. The Lagos State Tenancy Law 2011');
+  expect(await seriousViolations(page)).toEqual([]);
+  await fitsThePhone(page);
+
+  // Cards of rents show the total beside the rent (the demo rents name their fees).
+  await page.goto('/rent');
+  await expect(page.getByTestId('card-move-in').first()).toContainText(/^To move in: ₦[\d,]+$/);
+  await fitsThePhone(page);
+});
+
+test('a land listing shows its title, what it means and the checks to make before paying', async ({ browser, page, baseURL }) => {
+  const context = await browser.newContext();
+  const owner = await createConfirmedUser(context.request, baseURL!, 'land-title');
+  const land = { for_sale: 'sale', property_type_id: LAND, property_category_id: RESIDENTIAL_PLOT, price: '30000000', title: 'survey_plan' };
+  const id = await listProperty(context.request, baseURL!, owner, { name: `Plot in Ikeja ${Date.now()}`, state_id: LAGOS, city_id: IKEJA, ...land });
+  await context.close();
+
+  await page.goto(`/property/${id}`);
+  const terms = new ListingTerms(page);
+  await expect(terms.title).toContainText('Registered survey plan');
+  await expect(terms.title).toContainText('It shows where the land is, not who owns it');
+  await expect(terms.title.getByRole('listitem')).toHaveCount(4);
+  await expect(terms.title.getByRole('listitem').first()).toContainText('search at the state land registry');
+  await expect(terms.title.getByRole('listitem').nth(1)).toContainText('charted at the office of the state Surveyor-General');
+  // Nobody on our staff has seen this listing's documents yet.
+  await expect(terms.title).not.toContainText('Title documents seen by our staff');
+  await expect(terms.moveIn).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await fitsThePhone(page);
+});

@@ -1,0 +1,29 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** A rent's cost of moving in and a listing's title: on the property page and in the listing form. */
+export class ListingTerms {
+  /** The property page's "Cost of moving in" section. */
+  readonly moveIn: Locator;
+  /** Its notice on a Lagos agency or legal fee above the Tenancy Law's limit. */
+  readonly limitNotice: Locator;
+  /** The property page's "Title" section. */
+  readonly title: Locator;
+  /** The listing form's fees, and the total under them that follows what the owner types. */
+  readonly formFees: Locator;
+  readonly formTotal: Locator;
+
+  constructor(page: Page) {
+    const main = page.getByRole('main');
+    this.moveIn = main.getByRole('region', { name: 'Cost of moving in' });
+    this.limitNotice = this.moveIn.getByRole('note');
+    this.title = main.getByRole('region', { name: 'Title', exact: true });
+    this.formFees = main.getByRole('group', { name: 'Fees on moving in' });
+    this.formTotal = main.getByTestId('move-in-total');
+  }
+
+  /** One fee in the form: its amount and its unit. */
+  async fillFee(label: string, value: string, unit: 'Naira (₦)' | '% of the annual rent') {
+    await this.formFees.getByLabel(label, { exact: true }).fill(value);
+    await this.formFees.getByLabel(`${label} in`, { exact: true }).selectOption({ label: unit });
+  }
+}
