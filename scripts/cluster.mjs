@@ -27,6 +27,6 @@ console.log(`
   Web instances:   ${ports.web.map((port) => `http://127.0.0.1:${port}`).join(', ')} (one build, sessions and cache shared in Redis)
   Provider:        ${cluster.providerUrl} on PostgreSQL 127.0.0.1:${ports.postgres} (data in ${cluster.folder}, gone on stop)
   Redis:           127.0.0.1:${ports.redis} (the cache), 127.0.0.1:${ports.securityRedis} (sessions signed out, rate limits, write keys)
-  Demo accounts: buyer@example.com, owner@example.com, pro@example.com / password1
+  Demo accounts: buyer@example.com, owner@example.com, pro@example.com, staff@example.com (/staff) / password1
   Ctrl-C stops all of it.
 `);

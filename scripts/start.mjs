@@ -63,5 +63,5 @@ await waitFor(`http://127.0.0.1:${port}/`, dev ? 240_000 : 60_000).catch(failedT
 console.log(`
   Site:      ${appUrl}${dev ? ' (next dev: edits reload in the browser)' : ''}
   Provider:  ${providerUrl}${embedded ? ' (embedded, data in .data/provider; `npm run db:reset` restores the demo data)' : ''}
-  Demo accounts (embedded provider): buyer@example.com, owner@example.com, pro@example.com / password1
+  Demo accounts (embedded provider): buyer@example.com, owner@example.com, pro@example.com, staff@example.com (staff console: /staff) / password1
 `);

@@ -4,6 +4,7 @@ import { ReadFailedAlert } from '@/components/ui/ReadFailedAlert';
 import { buttonClassName } from '@/components/ui/Button';
 import { dashboardHref, propertyRelations, type PropertyRelation } from '@/lib/dashboard/view';
 import { dashboardText } from '@/lib/messages/dashboard';
+import { trustText } from '@/lib/messages/trust';
 import type { MyPropertyCard } from '@/lib/vst/dashboard';
 import { DASHBOARD_PAGE_SIZE, getMyProperties } from '@/server/vst/dashboard';
 import { DashboardPropertyList, EmptyState } from './DashboardPropertyList';
@@ -66,7 +67,14 @@ export function engagementOf(property: MyPropertyCard) {
 }
 
 function actionsFor(property: MyPropertyCard) {
-  if (property.relation === 'uploaded') return <UploadedActions propertyId={property.id} propertyName={property.name} />;
+  if (property.relation === 'uploaded') {
+    return (
+      <>
+        {property.hidden_reason ? <p className={styles.hiddenNotice} role="note">{trustText.ownerHiddenNotice(property.hidden_reason)}</p> : null}
+        <UploadedActions propertyId={property.id} propertyName={property.name} />
+      </>
+    );
+  }
   if (property.relation !== 'purchased') return null;
   // Payment evidence records a purchase; a rental has none to record.
   if (property.transaction_type === 'RENT') return <p className={styles.note}>{dashboardText.rentNotAvailable}</p>;

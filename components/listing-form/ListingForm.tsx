@@ -124,6 +124,7 @@ export function ListingForm({ userID, propertyID, initialValues, references, exi
           <Field label={text.vatLabel} inputMode="decimal" required {...field('vat')} />
           <Field label={text.advisoryFeeLabel} inputMode="decimal" required {...field('financial_advisory_fee')} />
         </div>
+        <Field type="checkbox" label={text.noInspectionFeeLabel} {...field('no_inspection_fee')} />
       </fieldset>
 
       <fieldset className={styles.group}>

@@ -18,7 +18,7 @@ jest.mock('./wishlist', () => {
 
 it('says the wishlist could not be loaded when its code fails to arrive, and adds on the next press', async () => {
   render(
-    <PropertyActions propertyId={42} share={{ text: 'Lekki duplex', url: 'http://localhost/property/42' }} owner={{ id: 2, name: 'Ada' }} floorPlans={[]} states={[]} />,
+    <PropertyActions propertyId={42} share={{ text: 'Lekki duplex', url: 'http://localhost/property/42' }} owner={{ id: 2, name: 'Ada' }} floorPlans={[]} states={[]} reportsOffered={false} />,
   );
   const add = screen.getByRole('button', { name: propertyText.addToWishlist });
 

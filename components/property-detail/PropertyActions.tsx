@@ -11,6 +11,7 @@ import { Button, buttonClassName } from '@/components/ui/Button';
 import { importOrToast } from '@/components/ui/importOrToast';
 import { showToast } from '@/components/ui/showToast';
 import { propertyText } from '@/lib/messages/property';
+import { trustText } from '@/lib/messages/trust';
 import { PENDING_ACTION_PARAM, pendingActionIn, type PendingAction } from '@/lib/pending-action';
 import type { Named } from '@/lib/vst/common';
 import { swrKeys } from '@/lib/swr-keys';
@@ -24,6 +25,7 @@ const FloorPlanDialog = dynamic(() => import('./FloorPlanDialog').then((module) 
 const OfferDialog = dynamic(() => import('./OfferDialog').then((module) => module.OfferDialog));
 const ShareDialog = dynamic(() => import('./ShareDialog').then((module) => module.ShareDialog));
 const WishlistDialog = dynamic(() => import('./WishlistDialog').then((module) => module.WishlistDialog));
+const ReportDialog = dynamic(() => import('./ReportDialog').then((module) => module.ReportDialog));
 
 const WISHLIST_PATH = '/dashboard?view=wishlist';
 
@@ -31,7 +33,7 @@ const WISHLIST_PATH = '/dashboard?view=wishlist';
 const wishlist = () => import('./wishlist');
 const fetchWishlistStatus = async (url: string) => (await wishlist()).fetchWishlistStatus(url);
 
-type DialogName = 'comment' | 'offer' | 'share' | 'backgroundInfo' | 'floorPlan' | 'buyProperty' | 'wishlist';
+type DialogName = 'comment' | 'offer' | 'share' | 'backgroundInfo' | 'floorPlan' | 'buyProperty' | 'wishlist' | 'report' | 'reportInspectionFee';
 
 const dialogOfAction: Record<Exclude<PendingAction, 'wishlist'>, DialogName> = { buy: 'buyProperty', offer: 'offer', comment: 'comment' };
 
@@ -67,6 +69,8 @@ export type PropertyActionsProps = {
   owner: Named;
   floorPlans: string[];
   states: Named[];
+  /** The provider takes reports (contract extension): "Report this listing" is shown only then. */
+  reportsOffered: boolean;
 };
 
 /**
@@ -74,7 +78,7 @@ export type PropertyActionsProps = {
  * signed in comes from the session route. One dialog at most is open (spec 4); opening one replaces
  * the other, and closing unmounts it, which resets its forms.
  */
-export function PropertyActions({ propertyId, share, owner, floorPlans, states }: PropertyActionsProps) {
+export function PropertyActions({ propertyId, share, owner, floorPlans, states, reportsOffered }: PropertyActionsProps) {
   const session = useSession();
   const router = useRouter();
   const [openDialog, setOpenDialog] = useState<DialogName | null>(null);
@@ -147,7 +151,23 @@ export function PropertyActions({ propertyId, share, owner, floorPlans, states }
         <WhatsAppShare text={share.text} url={share.url} />
         <Button variant="ghost" onClick={open('backgroundInfo')} disabled={waiting}>{propertyText.backgroundInfo}</Button>
         <Button variant="ghost" onClick={open('floorPlan')} disabled={waiting}>{propertyText.floorPlan}</Button>
+        {reportsOffered && !isOwner ? (
+          <Button variant="ghost" onClick={open('report')} disabled={waiting}>{trustText.reportListing}</Button>
+        ) : null}
       </div>
+
+      {/* Near the buy and contact actions: the fraud this market knows best asks for money before a viewing. */}
+      <aside className={styles.safety} aria-labelledby="safety-title">
+        <h2 id="safety-title" className={styles.safetyTitle}>{trustText.safetyTitle}</h2>
+        <p className={styles.safetyBody}>
+          {trustText.safetyBody}{' '}
+          {reportsOffered && !isOwner ? (
+            <button type="button" className={styles.linkButton} onClick={open('reportInspectionFee')} disabled={waiting}>
+              {trustText.safetyReport}
+            </button>
+          ) : null}
+        </p>
+      </aside>
 
       {openDialog === 'comment' ? <CommentDialog propertyId={propertyId} signedIn={signedIn} onClose={close} /> : null}
       {openDialog === 'offer' ? <OfferDialog propertyId={propertyId} signedIn={signedIn} onClose={close} /> : null}
@@ -158,6 +178,9 @@ export function PropertyActions({ propertyId, share, owner, floorPlans, states }
         <BuyPropertyDialog propertyId={propertyId} ownerName={owner.name} states={states} signedIn={signedIn} onClose={close} />
       ) : null}
       {openDialog === 'wishlist' ? <WishlistDialog propertyId={propertyId} onClose={close} /> : null}
+      {openDialog === 'report' || openDialog === 'reportInspectionFee' ? (
+        <ReportDialog propertyId={propertyId} signedIn={signedIn} reason={openDialog === 'reportInspectionFee' ? 'inspection_fee' : undefined} onClose={close} />
+      ) : null}
     </>
   );
 }

@@ -32,6 +32,7 @@ const property: PropertyDetail = {
   description: 'Lovely </script><script>alert(1)</script> home',
   featured: false,
   promoted: false,
+  no_inspection_fee: false,
   owner: { id: 2, name: 'Owner' },
   other_image_links: [{ link: '/media/seed/b.svg' }],
   video_link: null,

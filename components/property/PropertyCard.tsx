@@ -6,6 +6,7 @@ import { cardText, featuredAddress, featuredName, truncate } from '@/lib/format/
 import type { CardView } from '@/lib/listing/card-view';
 import { listingText } from '@/lib/messages/listing';
 import { VerifiedBadge } from '@/components/verification/VerifiedBadge';
+import { trustText } from '@/lib/messages/trust';
 import { LikeButton } from './LikeButton';
 import { PropertyImage } from './PropertyImage';
 import styles from './PropertyCard.module.css';
@@ -55,6 +56,7 @@ export function PropertyCard({ card, variant = 'default', priority = false }: Pr
         </h3>
         <p className={styles.address} title={card.address}>{truncate(card.address, rules.address)}</p>
         {card.verified ? <VerifiedBadge kind={card.verified} line="card" /> : null}
+        {card.noInspectionFee ? <p className={styles.trustBadge}>{trustText.noInspectionFeeBadge}</p> : null}
         {card.rooms.length > 0 || card.area ? (
           <ul className={styles.facts}>
             {card.rooms.map(({ key, count }) => <li key={key}>{listingText[key](count)}</li>)}

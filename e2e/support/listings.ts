@@ -31,7 +31,7 @@ export async function listProperty(
   request: APIRequestContext,
   baseURL: string,
   account: { email: string; password: string },
-  fields: Partial<typeof flatForRent> & { name: string },
+  fields: Partial<typeof flatForRent> & { name: string; /** The owner declares no inspection fee. */ no_inspection_fee?: 'true' },
 ): Promise<number> {
   // The BFF refuses unsafe requests from other origins.
   const headers = { origin: baseURL };

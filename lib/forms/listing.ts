@@ -113,6 +113,11 @@ function listingFields(requiredFiles: RequiredFiles) {
     video_link: optional(z.string().trim().max(500, text.tooLong(500)).pipe(z.url({ protocol: /^https?$/, error: text.validLink }))),
     latitude: coordinate(90),
     longitude: coordinate(180),
+    // A checkbox in the browser, its 'true' in the BFF's multipart body; unticked or absent is false.
+    no_inspection_fee: z
+      .union([z.boolean(), z.string()])
+      .optional()
+      .transform((value) => value === true || value === 'true' || value === 'on' || value === '1'),
     primary_image: files('primary_image', requiredFiles.primary_image),
     other_images: files('other_images', false),
     property_documents: files('property_documents', requiredFiles.property_documents),
@@ -163,6 +168,7 @@ export const emptyListingText: ListingTextValues = {
   payment_plan_option_id: '',
   vat: '0',
   financial_advisory_fee: '0',
+  no_inspection_fee: false,
   property_type_id: '',
   property_category_id: '',
   no_bedroom: '',

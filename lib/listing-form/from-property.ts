@@ -22,6 +22,7 @@ export function listingTextFromProperty(property: PropertyDetail, paymentPlanOpt
     payment_plan_option_id: text(plan?.id),
     vat: text(property.vat),
     financial_advisory_fee: text(property.financial_advisory_fee),
+    no_inspection_fee: property.no_inspection_fee,
     property_type_id: text(property.property_type.id),
     property_category_id: text(property.property_category.id),
     no_bedroom: text(property.no_bedroom),

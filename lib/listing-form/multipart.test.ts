@@ -67,6 +67,17 @@ describe('toProviderListingBody', () => {
     expect(body.get('for_sale_aso')).toBe('0');
   });
 
+  it('sends the "No inspection fee" declaration as 1 or 0, so an edit can take it back', () => {
+    const ticked = listingSchema(allFilesRequired).parse({ ...input, no_inspection_fee: true });
+    expect(toProviderListingBody(ticked).get('no_inspection_fee')).toBe('1');
+    expect(toProviderListingBody(values()).get('no_inspection_fee')).toBe('0');
+    // The browser sends a ticked box as 'true', which the BFF's schema reads back.
+    const sent = toListingUploadBody(ticked);
+    expect(sent.get('no_inspection_fee')).toBe('true');
+    expect(toListingUploadBody(values()).has('no_inspection_fee')).toBe(false);
+    expect(modifyListingSchema.parse({ ...input, propertyID: '5', no_inspection_fee: 'true' }).no_inspection_fee).toBe(true);
+  });
+
   it('leaves out optional fields left empty', () => {
     const body = toProviderListingBody(values());
     for (const name of ['no_toilet', 'square_feet', 'square_metres', 'video_link', 'town_id']) expect(body.has(name)).toBe(false);

@@ -14,16 +14,19 @@ export function providerFlag(value: boolean | string): '1' | '0' {
 type BrowserValues = ListingValues & { propertyID?: string };
 
 /** What the browser sends the BFF. `features` goes as one comma-separated field (one value per text field there). */
-export function toListingUploadBody({ features, ...values }: BrowserValues): FormData {
+export function toListingUploadBody({ features, no_inspection_fee, ...values }: BrowserValues): FormData {
   const form = new FormData();
   appendAll(form, values);
+  if (no_inspection_fee) form.append('no_inspection_fee', 'true');
   if (features.length > 0) form.append('features', features.join(','));
   return form;
 }
 
 /** What the BFF sends the provider, from values its schema checked. */
-export function toProviderListingBody({ for_sale, for_sale_aso, price, square_metres, features, ...values }: ListingValues | ModifyListingValues): FormData {
+export function toProviderListingBody({ for_sale, for_sale_aso, price, square_metres, features, no_inspection_fee, ...values }: ListingValues | ModifyListingValues): FormData {
   const form = new FormData();
+  // Always sent, so an edit can take the declaration back (contract extension).
+  form.append('no_inspection_fee', providerFlag(no_inspection_fee));
   form.append('for_sale', providerFlag(for_sale === 'sale'));
   form.append('for_sale_aso', providerFlag(for_sale_aso === 'owner'));
   // Naira without decimals: '1,250,000' and 'NGN 1 250 000' are both 1250000.

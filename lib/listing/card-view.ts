@@ -36,6 +36,8 @@ export type CardView = {
   moveIn: string;
   /** What staff verified the advertiser as: the card's badge. */
   verified: 'owner' | 'agent' | null;
+  /** The owner declares nobody pays to inspect it: the card's "No inspection fee" badge. */
+  noInspectionFee: boolean;
 };
 
 export function toCardView(property: PropertyCard): CardView {
@@ -55,6 +57,7 @@ export function toCardView(property: PropertyCard): CardView {
     promoted: property.promoted,
     moveIn: moveInTotalText(property),
     verified: property.verified_advertiser ?? null,
+    noInspectionFee: property.no_inspection_fee,
   };
 }
 

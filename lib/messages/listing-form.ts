@@ -25,6 +25,7 @@ export const listingFormText = {
   choosePaymentPlan: 'Choose a payment plan',
   vatLabel: 'VAT (₦)',
   advisoryFeeLabel: 'Financial advisory fee (₦)',
+  noInspectionFeeLabel: 'No inspection fee: nobody is asked to pay to inspect this property',
 
   propertyLegend: 'The property',
   typeLabel: 'Property type',

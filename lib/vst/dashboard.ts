@@ -19,6 +19,8 @@ export const myPropertyCardSchema = propertyCardSchema.extend({
   /** The user's own listings' offers and comments (an extension); a provider without them shows no counts. */
   offer_count: z.number().int().nonnegative().optional(),
   comment_count: z.number().int().nonnegative().optional(),
+  /** Why staff hid the owner's listing (contract extension); null or absent when it is not hidden. */
+  hidden_reason: z.string().nullable().optional(),
 });
 export type MyPropertyCard = z.infer<typeof myPropertyCardSchema>;
 export const myPropertiesResponseSchema = z.object({ myProperties: pageOf(myPropertyCardSchema) });

@@ -45,6 +45,8 @@ export const propertyCardSchema = z.object({
   longitude: z.number().nullable().optional(),
   /** Extension: a rent's fees on moving in; a provider without them leaves it out and nothing is shown. */
   move_in_fees: moveInFeesSchema.nullable().optional(),
+  /** The owner's "No inspection fee" declaration (contract extension); a provider without it leaves it out. */
+  no_inspection_fee: z.boolean().default(false),
 });
 export type PropertyCard = z.infer<typeof propertyCardSchema>;
 

@@ -29,6 +29,7 @@ import { serviceRoutes, SERVICE_UPLOAD_PATHS } from './routes/services';
 import { serviceProjectRoutes, PROJECT_UPLOAD_PATHS } from './routes/serviceProjects';
 import { tipRoutes } from './routes/tips';
 import { verificationRoutes } from './routes/verification';
+import { trustRoutes } from './routes/trust';
 import { wishlistRoutes } from './routes/wishlist';
 
 /** JSON requests are small; uploads get their own, larger limit on their own routes. */
@@ -66,6 +67,7 @@ export function createApp(dependencies: ProviderDependencies) {
     subscriptionRoutes, gatewayWebhookRoutes, backgroundInfoRoutes, savedSearchRoutes,
     freshnessRoutes,
     verificationRoutes,
+    trustRoutes,
   ];
   for (const routes of routers) {
     api.route('/', routes(dependencies));

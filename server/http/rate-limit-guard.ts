@@ -39,6 +39,11 @@ export const rateLimitPolicies = {
    * deleting in a loop is held back here as well as by the provider's own cap and limit.
    */
   saveSearch: { perClient: { limit: 120, windowSeconds: HOUR }, perAccount: { limit: 20, windowSeconds: HOUR } },
+  /**
+   * Reporting a listing (open to visitors): a reporter sends one or two; the provider also limits each
+   * client and each listing, and refuses a second report of the same listing from the same client.
+   */
+  report: { perClient: { limit: 20, windowSeconds: HOUR }, perAccount: { limit: 10, windowSeconds: HOUR } },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof rateLimitPolicies;

@@ -33,6 +33,7 @@ export async function forwardOperation(request: Request): Promise<Response> {
   const session = operation.auth === 'none' ? null : await getSession();
   const current = session ? await signedIn(session) : null;
   const accessToken = current?.accessToken;
+  if (operation.staffOnly && !accessToken) return jsonError(404, messages.notFound);
   if (operation.auth === 'required' && !accessToken) {
     return jsonError(401, messages.sessionExpired, { signedOut: true });
   }
@@ -67,6 +68,7 @@ async function answer(
   if (call.ok) {
     await updateSessionUser(operation, session);
     for (const tag of tagsChangedBy(operation, call.data)) revalidateTag(tag, { expire: 0 });
+    if (operation.method === 'POST') operation.afterSuccess?.();
     const publicData = operation.method === 'GET' && operation.cache && !accessToken;
     return json(call.data, 200, publicData ? { 'Cache-Control': 'public, max-age=60' } : {});
   }

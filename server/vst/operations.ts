@@ -48,6 +48,7 @@ import { financeOperations } from './operations/finance';
 import { servicesOperations } from './operations/services';
 import { savedSearchOperations } from './operations/saved-searches';
 import { verificationOperations } from './operations/verification';
+import { trustOperations } from './operations/trust';
 
 /**
  * The provider operations the browser may call through `/api/vst/{path}`, and nothing else: the BFF
@@ -64,6 +65,11 @@ type Common = {
   updatesSessionUser?: (user: SessionUser) => SessionUser;
   /** A limit of its own, counted per client address and per signed-in user before the provider is called. */
   rateLimit?: RateLimitName;
+  /**
+   * The staff console's calls: without a session the BFF answers 404, as the provider does for anyone
+   * but staff, so visitors and members cannot tell the calls exist (docs/security.md).
+   */
+  staffOnly?: boolean;
 };
 export type GetOperation = Common & {
   method: 'GET';
@@ -80,6 +86,8 @@ export type GetOperation = Common & {
 type Write = {
   /** Cache tags of public data a success changes: expired at once, so the next page read is fresh. */
   expiresTags?: string[];
+  /** What else this instance forgets after a success (the proxy's list of hidden listings). */
+  afterSuccess?: () => void;
 };
 export type PostOperation = Common & Write & {
   method: 'POST';
@@ -177,6 +185,7 @@ const operationList: [string, Operation][] = [
   ...paymentsOperations(),
   ...savedSearchOperations(),
   ...verificationOperations(),
+  ...trustOperations(),
 ];
 
 /** Path, then method. Maps, not object literals: `__proto__` or `constructor` can never look like an operation. */

@@ -24,8 +24,10 @@ import { propertyPlace } from '@/lib/listing/place';
 import { mapPlaces } from '@/lib/map/places';
 import { mapText } from '@/lib/messages/map';
 import { propertyText } from '@/lib/messages/property';
+import { trustText } from '@/lib/messages/trust';
 import { serverEnv } from '@/server/env';
 import { getLeadStates, getLocationStatistics, getPropertyDetail } from '@/server/vst/property-detail';
+import { reportsOffered } from '@/server/vst/trust';
 import styles from '@/components/property-detail/PropertyPage.module.css';
 
 /** Incremental static regeneration: the HTML holds nothing user-specific (revalidateSeconds.property). */
@@ -44,7 +46,8 @@ async function loadProperty(params: PropertyPageProps['params']) {
   if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
   const result = await getPropertyDetail(Number(id));
   if (result.ok) return result.data.property;
-  if (result.status === 404 || result.status === 422) notFound();
+  // 410: hidden by staff. The proxy answers 410 itself; this covers the moments before it knows.
+  if (result.status === 404 || result.status === 410 || result.status === 422) notFound();
   throw new Error(`Property ${id} could not be loaded: ${result.status} ${result.detail}`);
 }
 
@@ -55,7 +58,7 @@ export async function generateMetadata({ params }: PropertyPageProps): Promise<M
 export default async function PropertyPage({ params }: PropertyPageProps) {
   const property = await loadProperty(params);
   // Optional parts: the page still shows the property when either of these fails.
-  const [statistics, states] = await Promise.all([getLocationStatistics(property.id), getLeadStates()]);
+  const [statistics, states, reports] = await Promise.all([getLocationStatistics(property.id), getLeadStates(), reportsOffered()]);
   const stateList = states.ok ? states.data.states : [];
   const images = [property.primary_image_link, ...property.other_image_links.map((image) => image.link)];
   const neighbours = statistics.ok ? statistics.data.related_property.data.filter((home) => home.id !== property.id) : [];
@@ -75,6 +78,7 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
         <div className={styles.priceBox}>
           <p className={styles.price}>{formatListingPrice(property.price, property.transaction_type)}</p>
           <p className={styles.status}>{property.availability_status}</p>
+          {property.no_inspection_fee ? <p className={styles.trustBadge}>{trustText.noInspectionFeeBadge}</p> : null}
           <MonthlyCost property={property} />
           <CompareButton property={{ id: property.id, name: property.name, price: formatListingPrice(property.price, property.transaction_type), image: property.primary_image_link }} />
         </div>
@@ -92,6 +96,7 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
             owner={property.owner}
             floorPlans={property.floor_plan.map((plan) => plan.link)}
             states={stateList}
+            reportsOffered={reports}
           />
           <PropertyFacts property={property} />
           <MoveInCostSection property={property} />

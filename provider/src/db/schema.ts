@@ -117,6 +117,8 @@ export const defaultNotificationSettings: NotificationSettings = {
   fav_prop_status_change: 1,
 };
 
+export type UserRole = 'member' | 'staff';
+
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   /** Stored lower-cased so look-ups need no function index. */
@@ -147,6 +149,8 @@ export const users = pgTable('users', {
   validIdKey: text('valid_id_key'),
   utilityBillKey: text('utility_bill_key'),
   serviceProvider: boolean('service_provider').notNull().default(false),
+  /** `staff` may open the staff console (reports, hiding listings); everyone else is a `member`. */
+  role: text('role').$type<UserRole>().notNull().default('member'),
   notificationSettings: jsonb('notification_settings')
     .$type<NotificationSettings>()
     .notNull()
@@ -252,6 +256,12 @@ export const properties = pgTable(
     titleType: text('title_type').$type<TitleType>(),
     /** When staff last looked at the title documents; cleared when the title or its documents change. */
     titleDocumentsSeenAt: timestamp('title_documents_seen_at', { withTimezone: true }),
+    /** The owner declares that nobody is asked to pay to inspect this property (a badge on its page and cards). */
+    noInspectionFee: boolean('no_inspection_fee').notNull().default(false),
+    /** Set when staff hide the listing: it leaves every public list and its page answers 410. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Staff's reason, shown to the owner in the dashboard and e-mailed to them. */
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
     /** When the owner last said it is still available; a new listing and an edit count (freshness/). */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -646,4 +656,5 @@ export * from './schema-payments';
 export * from './schema-services';
 export * from './schema-adverts';
 export * from './schema-verification';
+export * from './schema-trust';
 export * from './schema-finance';

@@ -22,6 +22,8 @@ export const badRequest = (detail: string) => new ProviderError(400, { Detail: d
 export const unauthenticated = () => new ProviderError(401, { Detail: 'Unauthenticated' });
 export const forbidden = (detail: string) => new ProviderError(403, { Detail: detail });
 export const notFound = (detail: string) => new ProviderError(404, { Detail: detail });
+/** A listing staff hid: 410 for the public, so caches and search engines drop it (contract extension). */
+export const listingGone = () => new ProviderError(410, { Detail: 'This listing has been removed' });
 export const conflict = (detail: string) => new ProviderError(409, { Detail: detail });
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new ProviderError(429, { Detail: detail }, { 'Retry-After': String(retryAfterSeconds) });

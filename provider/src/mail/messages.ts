@@ -161,3 +161,45 @@ export function savedSearchAlertMail(
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   });
 }
+
+/** The reporter's receipt: the reference to quote. The owner is never told who reported. */
+export function listingReportedMail(appUrl: string, to: string, listing: { id: number; name: string }, reference: string): Mail {
+  return renderMail({
+    to,
+    subject: `Your report ${reference} was received`,
+    greeting: undefined,
+    blocks: [
+      { paragraph: `Thank you for reporting ${listing.name}. Our staff review every report.` },
+      { fields: [['Reference', reference]] },
+      { link: 'The listing you reported', url: propertyPageLink(appUrl, listing.id) },
+      { paragraph: 'Never pay anyone an inspection or "registration" fee before you have seen a property in person.' },
+    ],
+  });
+}
+
+/** Staff hid the owner's listing: why, and where to see it. */
+export function listingHiddenMail(appUrl: string, owner: Recipient, listing: { name: string }, reason: string): Mail {
+  return renderMail({
+    to: owner.email,
+    subject: `Your listing ${listing.name} has been hidden`,
+    greeting: owner.firstName,
+    blocks: [
+      { paragraph: `Our staff have hidden your listing ${listing.name}: it no longer appears on the site.` },
+      { fields: [['Reason', reason]] },
+      { link: 'See your listings', url: `${appUrl}/dashboard` },
+    ],
+  });
+}
+
+/** Staff restored the owner's listing. */
+export function listingRestoredMail(appUrl: string, owner: Recipient, listing: { id: number; name: string }): Mail {
+  return renderMail({
+    to: owner.email,
+    subject: `Your listing ${listing.name} is visible again`,
+    greeting: owner.firstName,
+    blocks: [
+      { paragraph: `Our staff have restored your listing ${listing.name}.` },
+      { link: 'See the listing', url: propertyPageLink(appUrl, listing.id) },
+    ],
+  });
+}

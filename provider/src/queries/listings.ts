@@ -55,6 +55,7 @@ async function propertyColumns(db: Database, fields: ListingFields) {
     confirmedAt: freshnessClock.now(),
     moveInFees: fields.moveInFees,
     titleType: fields.titleType,
+    noInspectionFee: fields.no_inspection_fee,
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cities, properties, states, type TransactionType } from '../db/schema';
-import { findPropertyCards } from './propertyCards';
+import { findPropertyCards, visibleListing } from './propertyCards';
 
 /** A city with fewer listings than this says little about prices; its state's listings are used instead. */
 const MIN_CITY_LISTINGS = 3;
@@ -60,6 +60,7 @@ export function findRelatedListings(db: Database, listing: Listing) {
       eq(properties.transactionType, listing.transactionType),
       eq(properties.availability, 'Available'),
       ne(properties.id, listing.id),
+      visibleListing(),
     ),
     orderBy: [...sameCityFirst, sql`abs(${properties.price} - ${listing.price})`, sql`${properties.id}`],
     limit: RELATED_COUNT,

@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { verifiedAsOf } from './verification';
@@ -18,6 +18,9 @@ export const promotedNow = (now: Date = new Date()) => {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql<boolean>`exists (select 1 from ${propertyAdverts} where ${propertyAdverts.propertyId} = ${properties.id} and ${propertyAdverts.startsAt} <= ${at} and ${propertyAdverts.expiresAt} > ${at})`;
 };
+
+/** Not hidden by staff: every public list (search, listings, similar homes, the sitemap's walk) keeps to these. */
+export const visibleListing = () => isNull(properties.hiddenAt);
 
 /** Listings featured by hand or by a paid promotion running now (the featured lists). */
 export const featuredNow = (now: Date = new Date()) => sql<boolean>`(${properties.featured} or ${promotedNow(now)})`;

@@ -69,6 +69,11 @@ const listingFields = z.object({
   video_link: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'Must be a web address starting with https://' }).optional()),
   latitude: coordinate(90),
   longitude: coordinate(180),
+  // The owner's declaration that nobody pays to inspect; a form without the field declares nothing.
+  no_inspection_fee: z
+    .enum(['0', '1'], { error: 'Choose 1 for no inspection fee or 0' })
+    .optional()
+    .transform((value) => value === '1'),
 });
 
 export type ListingFields = z.output<typeof listingFields> & { featureIds: number[] } & ListingTerms;

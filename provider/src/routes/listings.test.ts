@@ -111,6 +111,16 @@ describe('profile/modifyProperty', () => {
     expect(primaries.filter((row) => row.kind === 'primary')).toHaveLength(1);
   });
 
+  test('the owner declares "no inspection fee" and takes it back; a form without the field declares nothing', async () => {
+    const created = (await send<Saved>('submitListing', { ...listing, no_inspection_fee: '1' }, listingFiles, owner)).body.property;
+    expect(created).toMatchObject({ no_inspection_fee: true });
+    const edit = { ...listing, propertyID: String(created.id), no_inspection_fee: '0' };
+    expect((await send<Saved>('modifyProperty', edit, {}, owner)).body.property).toMatchObject({ no_inspection_fee: false });
+    expect((await send<Saved>('submitListing', listing, listingFiles, owner)).body.property).toMatchObject({ no_inspection_fee: false });
+    const bad = await send<Refusal>('modifyProperty', { ...edit, no_inspection_fee: 'maybe' }, {}, owner);
+    expect(bad.body.ResponseMessage).toEqual({ no_inspection_fee: ['Choose 1 for no inspection fee or 0'] });
+  });
+
   test('a seeded listing without a floor plan needs one on edit', async () => {
     const { body } = await send<Refusal>('modifyProperty', { ...listing, propertyID: '3' }, {}, owner);
     expect(body.ResponseMessage).toEqual({ floor_plan: ['This is required.'] });

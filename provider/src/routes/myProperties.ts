@@ -113,7 +113,13 @@ export function myPropertiesRoutes({ db, config }: ProviderDependencies) {
     const now = new Date();
     return c.json({
       myProperties: {
-        data: rows.map((row) => ({ ...toPropertyCard(row, config.publicUrl, now), relation: relationOf(row), ...countsOf(row) })),
+        data: rows.map((row) => ({
+          ...toPropertyCard(row, config.publicUrl, now),
+          relation: relationOf(row),
+          ...countsOf(row),
+          // Only the owner learns why staff hid a listing (contract extension); others see no reason.
+          hidden_reason: row.property.ownerId === userId ? row.property.hiddenReason : null,
+        })),
         meta: pageMeta(query, rows.length, total),
       },
     });

@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { properties, propertyAddressLikes, propertyLikes, propertyTypes } from '../db/schema';
 import { clientKey } from '../http/clientAddress';
 import type { AppEnv, ProviderDependencies } from '../http/context';
-import { notFound } from '../http/errors';
+import { listingGone, notFound } from '../http/errors';
 import { pagination, positiveId } from '../http/fields';
 import type { PageRequest } from '../http/pagination';
 import { parseJsonBody, parseQuery } from '../http/validation';
@@ -15,7 +15,7 @@ import { ownerVerified } from '../queries/verification';
 import { filterConditions, listingFilterFields, PRICE_RANGE_ERROR, priceRangeInOrder } from '../queries/listingFilters';
 import { findPropertyCard, findPropertyCards } from '../queries/propertyCards';
 import { findPropertyDetail } from '../queries/propertyDetail';
-import { featuredNow, promotedNow } from '../queries/propertyCards';
+import { featuredNow, promotedNow, visibleListing } from '../queries/propertyCards';
 import { freshnessClock } from '../clock';
 import { confirmedRecently, inSearch } from '../freshness/freshness';
 import { toPropertyCard, toPropertyDetail } from '../serializers/property';
@@ -67,7 +67,7 @@ export function propertyRoutes({ db, config }: ProviderDependencies) {
   // for 60 days are not listed at all (freshness/freshness.ts).
   const listPage = (where: SQL | undefined, orderBy: SQL[], page: PageRequest) => {
     const now = freshnessClock.now();
-    return propertyCardPage(db, config.publicUrl, and(where, inSearch(now)), [sql`${promotedNow()} desc`, sql`${confirmedRecently(now)} desc`, ...orderBy], page);
+    return propertyCardPage(db, config.publicUrl, and(where, inSearch(now), visibleListing()), [sql`${promotedNow()} desc`, sql`${confirmedRecently(now)} desc`, ...orderBy], page);
   };
 
   routes.get('/params/filterProperties', async (c) => {
@@ -75,7 +75,7 @@ export function propertyRoutes({ db, config }: ProviderDependencies) {
     const [featured, page] = await Promise.all([
       findPropertyCards(db, {
         // Paid promotions (PAY) are featured while they run, ahead of the hand-picked ones.
-        where: and(eq(properties.transactionType, filters.transaction_type), featuredNow(), inSearch(freshnessClock.now()), filters.verified_only ? ownerVerified() : undefined),
+        where: and(eq(properties.transactionType, filters.transaction_type), featuredNow(), inSearch(freshnessClock.now()), filters.verified_only ? ownerVerified() : undefined, visibleListing()),
         orderBy: [sql`${promotedNow()} desc`, ...SORTS.most_recent],
         limit: FEATURED_ON_HOME_PAGE,
       }),
@@ -98,7 +98,7 @@ export function propertyRoutes({ db, config }: ProviderDependencies) {
     return c.json({ properties: await listPage(where, SORTS.most_recent, query) });
   });
 
-  routes.get('/params/getPropertyDetail', async (c) => {
+  routes.get('/params/getPropertyDetail', optionalUser(db), async (c) => {
     const { propertyId } = parseQuery(c, z.object({ propertyId: positiveId }));
     const counted = await db
       .update(properties)
@@ -107,12 +107,15 @@ export function propertyRoutes({ db, config }: ProviderDependencies) {
       .returning({ id: properties.id });
     const detail = counted.length > 0 ? await findPropertyDetail(db, propertyId) : undefined;
     if (!detail) throw notFound(PROPERTY_NOT_FOUND);
+    // Hidden by staff: gone for everyone but its owner, whose listing form still reads it (contract extension).
+    if (detail.card.property.hiddenAt && c.var.auth?.userId !== detail.card.property.ownerId) throw listingGone();
     return c.json({ property: toPropertyDetail(detail, config.publicUrl) });
   });
 
   routes.post('/params/likeProperty', optionalUser(db), async (c) => {
     const { propertyId } = await parseJsonBody(c, z.object({ propertyId: positiveId }));
-    if (!(await findPropertyCard(db, propertyId))) throw notFound(PROPERTY_NOT_FOUND);
+    const liked = await findPropertyCard(db, propertyId);
+    if (!liked || liked.property.hiddenAt) throw notFound(PROPERTY_NOT_FOUND);
     await toggleLike(db, propertyId, c.var.auth?.userId, clientKey(c));
     const card = await findPropertyCard(db, propertyId);
     if (!card) throw notFound(PROPERTY_NOT_FOUND);

@@ -27,7 +27,7 @@ import type { SeedBackgroundInfo, SeedSubscriptionType } from './data/subscripti
 import { seedPayments } from './payments';
 import { seedFinance } from './finance';
 import { seedServices } from './services';
-import type { SeedAdvert, SeedServices, SeedVerification } from './data/types';
+import type { SeedAdvert, SeedReport, SeedServices, SeedVerification } from './data/types';
 import { seedAdverts } from './adverts';
 import { seedVerifications } from './verifications';
 import { putSeedFiles } from './storeSeedFiles';
@@ -55,6 +55,8 @@ export type SeedData = {
   adverts: SeedAdvert[];
   /** Verified advertisers and a pending request; test data sets may leave it out. */
   verifications?: SeedVerification[];
+  /** Reports waiting in the staff queue (the demo data has a few; test fixtures may have none). */
+  reports?: SeedReport[];
   seedFiles(): SeedFile[];
 };
 
@@ -137,6 +139,7 @@ export async function seedDatabase(db: Database, storage: FileStorage, data: See
           stateId: user.stateId,
           countryId: countryOfState.get(user.stateId),
           serviceProvider: user.serviceProvider,
+          role: user.role ?? 'member',
           uniqueCode: `NH${String(index + 1).padStart(6, '0')}`,
         })),
       )
@@ -239,6 +242,11 @@ export async function seedDatabase(db: Database, storage: FileStorage, data: See
     await seedAdverts(tx, storage, data.adverts, { userIdOf, daysAgo });
     await seedServices(tx, data.services, { userIdOf, daysAgo });
     await seedVerifications(tx, storage, data.verifications, { userIdOf, daysAgo });
+    await insertInChunks(
+      tx,
+      schema.listingReports,
+      (data.reports ?? []).map(({ daysAgo: days, ...report }) => ({ ...report, createdAt: daysAgo(days) })),
+    );
   });
 }
 

@@ -52,6 +52,8 @@ export function toPropertyCard(row: PropertyCardRow, publicUrl: string, now: Dat
     // Extension: a rent's fees (the web app works out the total); null on a sale or when none is named.
     move_in_fees: property.transactionType === 'RENT' ? property.moveInFees : null,
     ...freshnessFields(property.confirmedAt),
+    // The owner declares nobody is asked to pay to inspect (the "No inspection fee" badge).
+    no_inspection_fee: property.noInspectionFee,
   };
 }
 

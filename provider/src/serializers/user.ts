@@ -25,6 +25,8 @@ export function toUserInfo({ user, country, state, verifiedAs }: UserProfile, pu
     valid_id_link: optionalPrivateFileLink(publicUrl, user.validIdKey),
     utility_bill_link: optionalPrivateFileLink(publicUrl, user.utilityBillKey),
     serviceProvider: user.serviceProvider,
+    // Contract extension: staff may open the staff console; a provider without staff leaves it out.
+    staff: user.role === 'staff',
     emailVerified: user.confirmed,
     // Contract extension: what staff verified the member as (docs/provider-contract.md).
     verified_as: verifiedAs ?? null,

@@ -96,6 +96,7 @@ export const fixtureSeedData: SeedData = {
   seedUsers: [
     { email: 'owner@example.com', password: FIXTURE_PASSWORD, firstName: 'Ola', lastName: 'Owner', phone: '08010000000', address: '1 Owner Road', stateId: LAGOS, serviceProvider: false },
     { email: 'buyer@example.com', password: FIXTURE_PASSWORD, firstName: 'Bola', lastName: 'Buyer', phone: '08020000000', address: '2 Buyer Road', stateId: OYO, serviceProvider: false },
+    { email: 'staff@example.com', password: FIXTURE_PASSWORD, firstName: 'Sade', lastName: 'Staff', phone: '08030000000', address: '3 Staff Road', stateId: LAGOS, serviceProvider: false, role: 'staff' },
   ],
   properties: fixtureProperties,
   tips: [

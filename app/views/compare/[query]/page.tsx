@@ -68,9 +68,11 @@ export default async function ComparePage({ params }: { params: ViewParams }) {
 
   const results = await Promise.all(parsed.ids.map(async (id) => ({ id, result: await getPropertyDetail(id) })));
   const homes = results.flatMap(({ result }) => (result.ok ? [result.data.property] : []));
-  const unknown = results.filter(({ result }) => !result.ok && (result.status === 404 || result.status === 422)).map(({ id }) => id);
+  // 410: a listing staff hid is gone for the public, as an unknown one is.
+  const gone = (status: number) => status === 404 || status === 410 || status === 422;
+  const unknown = results.filter(({ result }) => !result.ok && gone(result.status)).map(({ id }) => id);
   // Thrown rather than rendered, so the cache keeps the last good page (or the error page offers a retry).
-  const failed = results.find(({ result }) => !result.ok && result.status !== 404 && result.status !== 422)?.result;
+  const failed = results.find(({ result }) => !result.ok && !gone(result.status))?.result;
   if (failed && !failed.ok) throw new Error(failed.detail);
   const ids = homes.map((home) => home.id);
 

@@ -19,3 +19,4 @@ export { homeServiceSeed as services } from './services';
 export { adverts } from './adverts';
 export { seedFiles } from './files';
 export { verifications } from './verifications';
+export { reports } from './reports';

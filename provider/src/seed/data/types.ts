@@ -104,6 +104,8 @@ export type SeedProperty = {
   titleType?: TitleType;
   /** Staff have seen the title documents (set a day after the listing was created). */
   titleDocumentsSeen?: boolean;
+  /** The owner declares nobody pays to inspect (the "No inspection fee" badge); absent is false. */
+  noInspectionFee?: boolean;
 };
 
 export type SeedUser = {
@@ -115,6 +117,18 @@ export type SeedUser = {
   address: string;
   stateId: number;
   serviceProvider: boolean;
+  /** `staff` opens the staff console; absent is a member. */
+  role?: 'member' | 'staff';
+};
+
+/** A report of a listing waiting in the staff queue; the reporter is a visitor's address. */
+export type SeedReport = {
+  propertyId: number;
+  reference: string;
+  reporterEmail: string;
+  reason: 'not_available' | 'different_property' | 'inspection_fee' | 'fees_above_limit' | 'photos_not_this_property' | 'scam_or_duplicate' | 'other';
+  details: string | null;
+  daysAgo: number;
 };
 
 /** Engagement on listings; `daysAgo` may be fractional so the order within a day is fixed too. */

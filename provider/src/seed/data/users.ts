@@ -7,6 +7,7 @@ export const DEMO_EMAILS = {
   buyer: 'buyer@example.com',
   owner: 'owner@example.com',
   professional: 'pro@example.com',
+  staff: 'staff@example.com',
 } as const;
 
 /**
@@ -103,5 +104,17 @@ export const seedUsers: SeedUser[] = [
     address: '2 Bompai Road, Nassarawa GRA, Kano',
     stateId: 20,
     serviceProvider: false,
+  },
+  // Last, so the other accounts keep their ids and codes: the staff console's demo account.
+  {
+    email: DEMO_EMAILS.staff,
+    password: DEMO_PASSWORD,
+    firstName: 'Funmi',
+    lastName: 'Staff',
+    phone: '08030000001',
+    address: '1 Marina, Lagos Island, Lagos',
+    stateId: 25,
+    serviceProvider: false,
+    role: 'staff',
   },
 ];

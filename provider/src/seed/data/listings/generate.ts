@@ -120,6 +120,8 @@ function generateListing(id: number, random: Random): SeedProperty {
     ...paymentTermsFor(transactionType, price, !saleByOwner, random),
     vat: kind.typeId === PROPERTY_TYPE.commercial && transactionType === 'BUY' ? Math.round(price * VAT_RATE) : 0,
     financialAdvisoryFee: transactionType === 'BUY' && !saleByOwner && random.chance(0.3) ? Math.round(price * 0.01) : 0,
+    // About one listing in five declares no inspection fee; from the id, so the random sequence is unchanged.
+    noInspectionFee: id % 5 === 2,
   };
 }
 

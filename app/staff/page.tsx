@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { StaffConsole } from '@/components/staff/StaffConsole';
+import { trustText } from '@/lib/messages/trust';
+import { getStaffConsole } from '@/server/vst/trust';
+
+export const metadata: Metadata = { title: trustText.staffTitle, robots: { index: false } };
+
+/**
+ * The staff console. Anyone but staff gets the site's 404, visitors included (no sign-in redirect,
+ * so the page does not say it exists): the provider answers 404 to anyone else, and without a session
+ * nothing is asked. A provider without the console (404 as well) hides it the same way.
+ */
+export default async function StaffPage() {
+  const result = await getStaffConsole();
+  if (!result.ok && (result.status === 401 || result.status === 404)) notFound();
+  if (!result.ok) throw new Error(`The staff console could not be loaded: ${result.status} ${result.detail}`);
+  return <StaffConsole data={result.data} />;
+}

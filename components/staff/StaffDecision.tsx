@@ -1,0 +1,46 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId } from 'react';
+import { ServerForm } from '@/components/forms/ServerForm';
+import { useServerForm } from '@/components/forms/useServerForm';
+import { TextAreaField } from '@/components/property-detail/TextAreaField';
+import { showToast } from '@/components/ui/showToast';
+import { staffActionPaths, staffDecisionSchema, type StaffAction } from '@/lib/forms/staff';
+import { trustText } from '@/lib/messages/trust';
+
+const submitLabels: Record<StaffAction, string> = {
+  hide_listing: trustText.hideListing,
+  restore_listing: trustText.restoreListing,
+  dismiss_reports: trustText.dismissReports,
+};
+
+type StaffDecisionProps = { action: StaffAction; propertyId: number; propertyName: string };
+
+/**
+ * One staff decision on a listing, with its reason (kept in the audit log; a hide's reason is also
+ * what the owner reads). The console is read again after it, so the queues show the change.
+ */
+export function StaffDecision({ action, propertyId, propertyName }: StaffDecisionProps) {
+  const router = useRouter();
+  const nameId = useId();
+  const form = useServerForm({
+    schema: staffDecisionSchema,
+    defaultValues: { reason: '' },
+    action: `/api/vst/${staffActionPaths[action]}`,
+    extraBody: { property_id: propertyId },
+    resetOnSuccess: true,
+    onSuccess: () => {
+      showToast('success', trustText.actionDone[action]);
+      router.refresh();
+    },
+  });
+  return (
+    <div>
+      <p id={nameId} className="visually-hidden">{`${submitLabels[action]}: ${propertyName}`}</p>
+      <ServerForm state={form} submitLabel={submitLabels[action]} labelledBy={nameId}>
+        <TextAreaField label={action === 'hide_listing' ? trustText.hideReasonLabel : trustText.staffReasonLabel} rows={2} {...form.field('reason')} />
+      </ServerForm>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { properties, users } from './schema';
+
+// Trust: visitors' reports of listings, and what staff did about them.
+
+export const REPORT_REASONS = [
+  'not_available',
+  'different_property',
+  'inspection_fee',
+  'fees_above_limit',
+  'photos_not_this_property',
+  'scam_or_duplicate',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** open → dismissed (staff found nothing wrong) or actioned (staff hid the listing). */
+export type ReportStatus = 'open' | 'dismissed' | 'actioned';
+
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: serial('id').primaryKey(),
+    /** What the reporter is given to quote (never the row id, which counts reports). */
+    reference: text('reference').notNull().unique(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** Set when a signed-in member reported; never shown to the owner. */
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Where the reference is e-mailed: the member's address, or the one a visitor gave. */
+    reporterEmail: text('reporter_email').notNull(),
+    reason: text('reason').$type<ReportReason>().notNull(),
+    details: text('details'),
+    status: text('status').$type<ReportStatus>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [index('listing_reports_queue_idx').on(table.status, table.propertyId)],
+);
+
+export type StaffActionKind = 'hide_listing' | 'restore_listing' | 'dismiss_reports';
+
+/** The audit log: every staff action, who took it, on what, when and why. Rows are never updated. */
+export const staffActions = pgTable(
+  'staff_actions',
+  {
+    id: serial('id').primaryKey(),
+    /** Null once the staff account is deleted; `staffName` keeps who it was. */
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    staffName: text('staff_name').notNull(),
+    action: text('action').$type<StaffActionKind>().notNull(),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    /** What the action touched besides the listing (the report references dismissed). */
+    detail: jsonb('detail').$type<{ reports?: string[] }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_actions_created_idx').on(table.createdAt)],
+);
