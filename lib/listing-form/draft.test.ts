@@ -17,6 +17,13 @@ describe('listing draft', () => {
     expect(readDraft(localStorage, draftKey(2), emptyListingText)).toEqual({ name: 'x' });
   });
 
+  it('keeps the "No inspection fee" checkbox with the text, as true or false only', () => {
+    writeDraft(localStorage, draftKey(4), { ...emptyListingText, name: 'Palm Court', no_inspection_fee: true });
+    expect(readDraft(localStorage, draftKey(4), emptyListingText)).toMatchObject({ name: 'Palm Court', no_inspection_fee: true });
+    localStorage.setItem(draftKey(5), JSON.stringify({ name: 'x', no_inspection_fee: 'yes', description: true }));
+    expect(readDraft(localStorage, draftKey(5), emptyListingText)).toEqual({ name: 'x' });
+  });
+
   it('ignores a missing or corrupt draft and clears one', () => {
     expect(readDraft(localStorage, draftKey(3), emptyListingText)).toBeNull();
     localStorage.setItem(draftKey(3), '{oops');

@@ -11,7 +11,8 @@ export function draftKey(userID: number, propertyID?: number): string {
   return `${DRAFT_PREFIX}:${userID}:${propertyID ?? 'new'}`;
 }
 
-const draftSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+// Text, the features' list, and a checkbox's true or false ("No inspection fee").
+const draftSchema = z.record(z.string(), z.union([z.string(), z.boolean(), z.array(z.string())]));
 
 /** The saved fields that `fields` knows, or null when there is no usable draft. */
 export function readDraft(storage: Storage, key: string, fields: ListingTextValues): Partial<ListingTextValues> | null {
@@ -24,7 +25,10 @@ export function readDraft(storage: Storage, key: string, fields: ListingTextValu
   const parsed = draftSchema.safeParse(saved);
   if (!parsed.success) return null;
   const known = Object.entries(parsed.data).filter(
-    ([name, value]) => name in fields && Array.isArray(value) === Array.isArray(fields[name as keyof ListingTextValues]),
+    ([name, value]) => {
+      const field = fields[name as keyof ListingTextValues];
+      return name in fields && Array.isArray(value) === Array.isArray(field) && typeof value === typeof field;
+    },
   );
   return known.length > 0 ? (Object.fromEntries(known) as Partial<ListingTextValues>) : null;
 }

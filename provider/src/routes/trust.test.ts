@@ -10,7 +10,7 @@ beforeAll(async () => {
   provider = await startTestProvider();
   ({ owner, buyer } = await signInOwnerAndBuyer(provider));
   staff = await signIn(provider, 'staff@example.com');
-}, 30_000);
+}, 60_000);
 afterAll(() => provider.close());
 
 type Mail = { to: string; subject: string; text: string; links: string[] };
