@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { detailSchema } from './common';
+import { priceCheckSchema } from './price-check';
 import { propertyCardSchema } from './property';
 
 const positiveInt = z.coerce.number().int().positive();
@@ -42,6 +43,7 @@ export const locationStatisticsResponseSchema = z.object({
   maxSalePrice: amount,
   totalSold: z.number().int(),
   totalRental: z.number().int(),
+  price_check: priceCheckSchema.nullable().optional(),
   related_property: z.object({ data: z.array(propertyCardSchema) }),
 });
 export type LocationStatistics = z.infer<typeof locationStatisticsResponseSchema>;

@@ -8,6 +8,7 @@ import { KeyFeatures } from '@/components/property-detail/KeyFeatures';
 import { LeadForm } from '@/components/property-detail/LeadForm';
 import { listingJsonLd, serializeJsonLd } from '@/components/property-detail/listingJsonLd';
 import { LocationStatisticsSection } from '@/components/property-detail/LocationStatisticsSection';
+import { PriceCheckSection } from '@/components/property-detail/PriceCheckSection';
 import { MonthlyCost } from '@/components/property-detail/MonthlyCost';
 import { MoveInCostSection } from '@/components/property-detail/MoveInCostSection';
 import { PaymentPlanSection } from '@/components/property-detail/PaymentPlanSection';
@@ -109,6 +110,7 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
           </section>
           <KeyFeatures features={property.property_features} />
           <PaymentPlanSection plan={property.payment_plan} />
+          {statistics.ok ? <PriceCheckSection check={statistics.data.price_check} propertyType={property.property_type.name} /> : null}
           {statistics.ok ? <LocationStatisticsSection statistics={statistics.data} place={propertyPlace(property)} /> : null}
           <PlacesMap
             places={mapPlaces([property, ...neighbours])}

@@ -5,6 +5,8 @@ import { positiveId } from '../http/fields';
 import { parseQuery } from '../http/validation';
 import { findRelatedListings, priceStatistics, statisticsArea } from '../queries/locationStatistics';
 import { toPropertyCard } from '../serializers/property';
+import { freshnessClock } from '../clock';
+import { priceCheck } from '../fairPrice/priceCheck';
 import { propertyOrNotFound } from './common';
 
 /** The property page's local price statistics and similar listings nearby. */
@@ -15,12 +17,18 @@ export function locationStatisticsRoutes({ db, config }: ProviderDependencies) {
     const { propertyId } = parseQuery(c, z.object({ propertyId: positiveId }));
     const { property } = await propertyOrNotFound(db, propertyId);
     const { area, where } = await statisticsArea(db, property);
-    const [statistics, related] = await Promise.all([priceStatistics(db, where), findRelatedListings(db, property)]);
+    const [statistics, related, check] = await Promise.all([
+      priceStatistics(db, where),
+      findRelatedListings(db, property),
+      priceCheck(db, property, freshnessClock.now()),
+    ]);
     const now = new Date();
     return c.json({
       ...statistics,
       // Not in the spec: names the place the figures describe ("Prices in Ikeja").
       area,
+      // Extension ("Fair-price check"): where this price stands among the town's similar listings.
+      price_check: check,
       related_property: { data: related.map((row) => toPropertyCard(row, config.publicUrl, now)) },
     });
   });

@@ -1,0 +1,53 @@
+import { roundToStep } from './listings/pricing';
+import type { SeedProperty } from './types';
+
+/**
+ * The generator spreads its listings thinly (a town rarely has more than three alike), so the
+ * fair-price check would have no figure anywhere. These demo listings give one town, Lekki Phase 1,
+ * enough similar rents and sales for its medians, and one rent far below them that carries the
+ * caution. Each is a copy of a generated Lekki listing with its own price (and, for a sale, area), so
+ * the generator's random sequence and every listing it makes stay the same.
+ */
+export const FAIR_PRICE_TOWN_ID = 107;
+const RENT_TEMPLATE_ID = 181; // 3-bedroom detached bungalow to let in Lekki Phase 1
+const SALE_TEMPLATE_ID = 117; // 3-bedroom penthouse for sale in Lekki
+const RENTS = [12_500_000, 13_500_000, 14_000_000, 15_000_000, 16_000_000, 17_500_000, 18_000_000];
+/** Square feet and price of each sale: from about ₦2.2m to ₦2.8m per m². */
+const SALES: [number, number][] = [
+  [2400, 520_000_000], [2600, 590_000_000], [2800, 640_000_000], [3000, 700_000_000],
+  [2500, 600_000_000], [3200, 780_000_000], [2700, 660_000_000],
+];
+/** Well below half the town's median rent for three bedrooms: the page's caution has a listing to show. */
+export const SUSPICIOUSLY_CHEAP_RENT = 5_500_000;
+
+function copyOf(template: SeedProperty, id: number, price: number, extra: Partial<SeedProperty>): SeedProperty {
+  const scale = price / template.price;
+  return {
+    ...template,
+    id,
+    price,
+    townId: FAIR_PRICE_TOWN_ID,
+    featured: false,
+    createdDaysAgo: 20 + (id % 40),
+    viewCount: 40 + ((id * 37) % 400),
+    likeCount: id % 9,
+    paymentPlan: template.paymentPlan.map((part) => ({ ...part, amount: roundToStep(part.amount * scale) })),
+    vat: roundToStep(template.vat * scale),
+    financialAdvisoryFee: roundToStep(template.financialAdvisoryFee * scale),
+    ...extra,
+  };
+}
+
+/** The generated listings followed by the fair-price demo ones (ids after the last generated). */
+export function withFairPriceDemo(listings: SeedProperty[]): SeedProperty[] {
+  const rent = listings.find((listing) => listing.id === RENT_TEMPLATE_ID);
+  const sale = listings.find((listing) => listing.id === SALE_TEMPLATE_ID);
+  if (!rent || !sale) throw new Error('The fair-price demo listings have no template');
+  let id = Math.max(...listings.map((listing) => listing.id));
+  const added = [
+    ...RENTS.map((price) => copyOf(rent, ++id, price, {})),
+    copyOf(rent, ++id, SUSPICIOUSLY_CHEAP_RENT, { name: '3 Bedroom Bungalow, bargain rent', createdDaysAgo: 4 }),
+    ...SALES.map(([squareFeet, price]) => copyOf(sale, ++id, price, { squareFeet, townId: FAIR_PRICE_TOWN_ID })),
+  ];
+  return [...listings, ...added];
+}
