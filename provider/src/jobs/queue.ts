@@ -31,8 +31,10 @@ type QueueTimings = Pick<Queue, 'retryLimit' | 'retryDelay' | 'retryBackoff' | '
 export type JobTimings = {
   /** How often an idle worker looks for work, in seconds (LISTEN/NOTIFY wakes it sooner when it can). */
   pollingIntervalSeconds: number;
-  /** How often running jobs past their expiry (a worker that died) are failed and retried, in seconds. */
+  /** How often the supervisor runs, in seconds. */
   superviseIntervalSeconds: number;
+  /** How often running jobs past their expiry (a worker that died) are failed and retried, in seconds. */
+  monitorIntervalSeconds: number;
   /** Listings whose alerts one worker sends together. */
   alertBatchSize: number;
   queues: Record<(typeof QUEUE_NAMES)[number], QueueTimings>;
@@ -42,6 +44,7 @@ const MINUTE = 60;
 export const DEFAULT_JOB_TIMINGS: JobTimings = {
   pollingIntervalSeconds: 2,
   superviseIntervalSeconds: 60,
+  monitorIntervalSeconds: 60,
   alertBatchSize: 25,
   queues: {
     [QUEUES.listingAlerts]: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 30 * MINUTE, expireInSeconds: 10 * MINUTE },
@@ -101,6 +104,7 @@ export async function startJobQueue({
     ...connection,
     registerInstance,
     superviseIntervalSeconds: timings.superviseIntervalSeconds,
+    monitorIntervalSeconds: timings.monitorIntervalSeconds,
     schedule: work,
     supervise: work,
   });

@@ -69,6 +69,7 @@ export const TEST_JOB_TIMINGS: JobTimings = {
   ...DEFAULT_JOB_TIMINGS,
   pollingIntervalSeconds: 0.5,
   superviseIntervalSeconds: 1,
+  monitorIntervalSeconds: 1,
   queues: Object.fromEntries(
     Object.entries(DEFAULT_JOB_TIMINGS.queues).map(([name, { retryLimit }]) => [name, { retryLimit, retryDelay: 1, retryBackoff: false, expireInSeconds: 3 }]),
   ) as JobTimings['queues'],
