@@ -3,8 +3,6 @@
 export async function register() {
   // The Edge runtime (proxy.ts) has no process signals and no Redis.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { installPageCache } = await import('./server/page-cache');
-    await installPageCache();
     const { watchShutdown } = await import('./server/lifecycle');
     watchShutdown();
     // Connect to Redis now, not on the first request: commands sent before the connection is up

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { tileOrigins, tileSettings } from './lib/map/tiles.mjs';
 import { NO_QUERY, signInViewRoutes, viewRoutes } from './lib/view-routes.mjs';
 
@@ -85,7 +87,7 @@ const nextConfig = {
   // Lets tests and parallel local builds use their own output folder (default `.next`).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // With REDIS_URL (read when `next start` loads this file) every instance shares one cache in Redis
-  // (installed by server/page-cache.ts at start), which every read goes to: no copy in the process.
+  // (server/page-cache-handler.mjs), which every read goes to: no copy in the process.
   ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
@@ -123,4 +125,15 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * Next's cache of pages for the server (`next start`, `next dev`): files, or Redis with REDIS_URL,
+ * sign-in pages kept apart by the social networks offered (server/page-cache-handler.mjs). The build
+ * keeps Next's default cache: it needs no Redis, and the pages it prerenders are read through the
+ * handler at run time.
+ */
+const PAGE_CACHE_HANDLER = fileURLToPath(new URL('./server/page-cache-handler.mjs', import.meta.url));
+
+/** @type {(phase: string) => import('next').NextConfig} */
+export default function config(phase) {
+  return phase === PHASE_PRODUCTION_BUILD ? nextConfig : { ...nextConfig, cacheHandler: PAGE_CACHE_HANDLER };
+}

@@ -1,12 +1,15 @@
 /** @jest-environment node */
+import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { getRedirectUrl, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server';
 import { cachedViewPath, cachedViews, signInViews } from '@/lib/cached-views';
 import { SESSION_COOKIE_NAMES } from '@/server/session-cookie';
 
 /** The config is plain JavaScript (Next loads it untranspiled); a path in a variable keeps tsc from asking for its types. */
 const CONFIG_PATH = './next.config.mjs';
-const loadConfig = async (): Promise<NextConfig> => (await import(CONFIG_PATH)).default;
+/** The config the server (`next start`) reads; `phase` another phase's. */
+const loadConfig = async (phase = PHASE_PRODUCTION_SERVER): Promise<NextConfig> => (await import(CONFIG_PATH)).default(phase);
 
 /** The config as loaded with these variables (its values are computed when it loads). */
 async function configWith(env: Record<string, string | undefined>): Promise<NextConfig> {
@@ -88,9 +91,12 @@ describe('cache (next.config.mjs)', () => {
     expect((await configWith({ REDIS_URL: 'redis://127.0.0.1:6380' })).cacheMaxMemorySize).toBe(0);
   });
 
-  it('names no cacheHandler: Next would import it again on every request (server/page-cache.ts installs it)', async () => {
-    expect((await configWith({ REDIS_URL: 'redis://127.0.0.1:6380' })).cacheHandler).toBeUndefined();
-    expect((await configWith({ REDIS_URL: undefined })).cacheHandler).toBeUndefined();
+  it("names server/page-cache-handler.mjs as the server's cacheHandler, with or without REDIS_URL, and none for the build", async () => {
+    const handler = path.resolve('server/page-cache-handler.mjs');
+    expect((await configWith({ REDIS_URL: 'redis://127.0.0.1:6380' })).cacheHandler).toBe(handler);
+    expect((await configWith({ REDIS_URL: undefined })).cacheHandler).toBe(handler);
+    jest.resetModules();
+    expect((await loadConfig(PHASE_PRODUCTION_BUILD)).cacheHandler).toBeUndefined();
   });
 });
 

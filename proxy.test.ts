@@ -178,7 +178,7 @@ describe('proxy', () => {
       expect(await viewReached('/register', cookie)).toBe('/views/register/-');
       expect(await viewReached('/forgot-password', cookie)).toBeNull();
     }
-    // The social networks offered are not in the path (server/page-cache.ts keys the cache by them).
+    // The social networks offered are not in the path (server/page-cache-handler.mjs keys the cache by them).
     process.env.SOCIAL_SIGN_IN_SANDBOX = 'true';
     try {
       jest.resetModules();

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 /**
  * This project's web app and the main one run from one build, so they share its page cache, but only
  * the main one offers social sign-in (playwright.config.ts). The sign-in pages have one path whatever
- * the networks; server/page-cache.ts keeps a copy for each set of networks.
+ * the networks; server/page-cache-handler.mjs keeps a copy for each set of networks.
  */
 test('a server offering no social sign-in never serves the sign-in pages another server drew with its buttons', async ({ request }) => {
   const button = 'Continue with Google';

@@ -119,7 +119,7 @@ function viewQuery(search: string, queryKeys: readonly string[]): string {
  * The login and sign-up pages are cached views too, one copy for every `?next=` (read in the browser).
  * A signed-out visitor (no session cookie) reaches it by a rewrite in next.config.mjs; a visitor with a
  * session cookie through proxy.ts, which first sends signed-in ones to the dashboard. Their buttons
- * name the social networks the running server offers: server/page-cache.ts keeps their cache entries
+ * name the social networks the running server offers: server/page-cache-handler.mjs keeps their cache entries
  * under those networks (the cache outlives a restart and is shared by a cluster).
  */
 export const signInViews: Readonly<Record<string, string>> = Object.fromEntries(

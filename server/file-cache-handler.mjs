@@ -1,9 +1,9 @@
 // Next's cache (ISR pages, route handlers, `unstable_cache` reads) for one instance: Next's own
 // file-system cache (memory first, then .next/server on disk), whose pages are served in ASCII
 // (ascii-html.mjs says why: a cached page with a naira sign in it was served at half the speed).
-// server/page-cache.ts installs it at start unless REDIS_URL names a shared cache
-// (redis-cache-handler.mjs, which stores pages the same way). Plain JavaScript, like the Redis
-// handler, so that either can also be named as next.config's `cacheHandler`.
+// server/page-cache-handler.mjs uses it unless REDIS_URL names a shared cache
+// (redis-cache-handler.mjs, which stores pages the same way). Plain JavaScript: Next imports it,
+// through next.config's `cacheHandler`, by path outside the bundles.
 //
 // Next keeps no public export of its default handler; published handlers (such as
 // @fortedigital/nextjs-cache-handler) import it from this internal path too, and

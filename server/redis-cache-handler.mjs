@@ -1,6 +1,6 @@
 // Next's cache (ISR pages, route handlers and `unstable_cache` reads) in Redis, shared by every web
-// instance: server/page-cache.ts installs it at start when REDIS_URL is set. Plain JavaScript, so that
-// it can also be named as next.config's `cacheHandler` (Next imports that by path, outside the bundles).
+// instance: server/page-cache-handler.mjs uses it when REDIS_URL is set. Plain JavaScript: Next
+// imports it, through next.config's `cacheHandler`, by path outside the bundles.
 //
 // Next 16's documented handler interface: get(key, ctx), set(key, data, ctx), revalidateTag(tags,
 // durations), resetRequestCache(). Entries keep the tags they were stored with; a tag's expiry is one

@@ -70,7 +70,7 @@ export function viewOf(filters: ListingFilters, { categories, states, propertyTy
 
 /**
  * Whether the filters name a state, property type or category that does not exist: a made-up URL,
- * which the listing answers with a 404 (kept out of the page cache, server/page-cache.ts) rather than a
+ * which the listing answers with a 404 (kept out of the page cache, server/page-cache-handler.mjs) rather than a
  * view of its own. A list that failed to load proves nothing. The states offered are only those with
  * properties; a state without any is looked up in the full list (cached reference data), so a real
  * state's listing says it has no properties.

@@ -2,36 +2,41 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { socialProviders } from '@/lib/forms/auth';
+import { readServerEnv } from './env';
 import FileCacheHandler from './file-cache-handler.mjs';
+import PageCacheHandler, { keepingAnswersWithoutPageOut, keyingSignInViewsByNetworks, pageCacheHandler, socialSignInNetworks } from './page-cache-handler.mjs';
 import RedisCacheHandler from './redis-cache-handler.mjs';
-import { installPageCache, keepingAnswersWithoutPageOut, keyingSignInViewsByNetworks } from './page-cache';
 
-const HOST_CACHE_HANDLERS = Symbol.for('@next/cache-handlers');
-type Host = typeof globalThis & { [HOST_CACHE_HANDLERS]?: Record<string, unknown> };
-/** The handler class Next's incremental cache takes when next.config names none. */
-const installed = () => (globalThis as Host)[HOST_CACHE_HANDLERS]?.FetchCache as (new (options: object) => object) | undefined;
-
-describe("the page cache installed at start where Next's server looks for its host's handler", () => {
-  const saved = process.env.REDIS_URL;
-  afterEach(() => {
-    delete (globalThis as Host)[HOST_CACHE_HANDLERS];
-    if (saved === undefined) delete process.env.REDIS_URL;
-    else process.env.REDIS_URL = saved;
+describe("the page cache next.config names as Next's cacheHandler", () => {
+  test("one instance: Next's file cache, pages in ASCII", () => {
+    expect(pageCacheHandler({}).prototype).toBeInstanceOf(FileCacheHandler);
+    // The file's default export is the handler for the environment it was first imported in.
+    expect(PageCacheHandler.prototype).toBeInstanceOf(FileCacheHandler);
   });
 
-  test("one instance: Next's file cache, pages in ASCII", async () => {
-    delete process.env.REDIS_URL;
-    await installPageCache();
-    expect(installed()?.prototype).toBeInstanceOf(FileCacheHandler);
+  test('several instances (REDIS_URL): the shared cache in Redis', () => {
+    expect(pageCacheHandler({ REDIS_URL: 'redis://127.0.0.1:1' }).prototype).toBeInstanceOf(RedisCacheHandler);
   });
 
-  test('several instances (REDIS_URL): the shared cache in Redis, keeping what else the host set', async () => {
-    process.env.REDIS_URL = 'redis://127.0.0.1:1';
-    const remote = { name: 'a use-cache handler' };
-    (globalThis as Host)[HOST_CACHE_HANDLERS] = { RemoteCache: remote };
-    await installPageCache();
-    expect(installed()?.prototype).toBeInstanceOf(RedisCacheHandler);
-    expect((globalThis as Host)[HOST_CACHE_HANDLERS]?.RemoteCache).toBe(remote);
+  test('offers the social networks server/env.ts offers, in the same order', () => {
+    const settings = [
+      {},
+      { GOOGLE_CLIENT_ID: 'g' },
+      { FACEBOOK_CLIENT_ID: 'f' },
+      { GOOGLE_CLIENT_ID: ' ', FACEBOOK_CLIENT_ID: 'f' },
+      { GOOGLE_CLIENT_ID: 'g', FACEBOOK_CLIENT_ID: 'f' },
+      { SOCIAL_SIGN_IN_SANDBOX: 'true' },
+      { SOCIAL_SIGN_IN_SANDBOX: '1' },
+      { SOCIAL_SIGN_IN_SANDBOX: 'false', GOOGLE_CLIENT_ID: 'g' },
+      { SOCIAL_SIGN_IN_SANDBOX: '0' },
+    ];
+    for (const setting of settings) {
+      const routes = readServerEnv({ NODE_ENV: 'test', ...setting }).socialSignIn;
+      const offered = socialProviders.filter((network) => routes[network] !== undefined);
+      expect(socialSignInNetworks(setting)).toEqual(offered);
+    }
+    expect(socialSignInNetworks({ SOCIAL_SIGN_IN_SANDBOX: 'true' })).toEqual(['facebook', 'google']);
   });
 });
 
@@ -78,12 +83,8 @@ describe('404s and redirects in the cache: none of their own, so made-up URLs fi
   const statusOf = async (cache: FileCacheHandler, key: string) => ((await cache.get(key, read))?.value as { status: number } | undefined)?.status;
   const key = (name: string) => `/route-cache/APP_PAGE/9a8b/$/views/properties/buy/${name}`;
 
-  test('a page past the last (404) or a redirect, rendered on a miss, is not stored, by the handler installed at start too', async () => {
-    delete process.env.REDIS_URL;
-    await installPageCache();
-    const Installed = installed() as unknown as typeof FileCacheHandler;
-    delete (globalThis as Host)[HOST_CACHE_HANDLERS];
-    const cache = new Installed({ fs: nodeFs, serverDistDir, flushToDisk: true, maxMemoryCacheSize: 10_000_000, revalidatedTags: [] } as never);
+  test('a page past the last (404) or a redirect, rendered on a miss, is not stored, by the handler next.config names too', async () => {
+    const cache = new PageCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, maxMemoryCacheSize: 10_000_000, revalidatedTags: [] }) as FileCacheHandler;
     for (const [name, status] of [['page%3D9999', 404], ['state_id%3D999', 404], ['page_type%3Djunk', 307], ['page%3D2x', 308]] as const) {
       expect(await statusOf(cache, key(name))).toBeUndefined();
       await cache.set(key(name), entry(status), pageContext);
