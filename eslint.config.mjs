@@ -13,13 +13,18 @@ const uiImport = restrict(['components', 'app'], 'server/ and lib/ must not impo
 const providerImport = restrict(['provider'], 'The web app talks to the provider over HTTP only: do not import provider/.');
 const serverImport = restrict(['server'], 'lib/ is shared with the browser: it must not import server/.');
 const routeImport = restrict(['app'], 'components/ must not import routes (app/): a server action lives in server/ beside the code it calls, shared code in lib/.');
+// Code loaded on first use goes through components/ui/loadOnFirstUse.ts, which says why these two are not used.
+const lazyImports = [
+  { name: 'next/dynamic', message: 'Load code on first use with components/ui/loadOnFirstUse.ts (a failed chunk gets a message and a retry).' },
+  { name: 'react', importNames: ['lazy'], message: 'Load code on first use with components/ui/loadOnFirstUse.ts (a failed chunk gets a message and a retry).' },
+];
 const layering = [
   { files: ['server/**'], rules: { 'no-restricted-imports': ['error', { patterns: [uiImport, providerImport] }] } },
   { files: ['lib/**'], rules: { 'no-restricted-imports': ['error', { patterns: [uiImport, providerImport, serverImport] }] } },
   // A test may check lib/ code together with the server code that uses it.
   { files: ['lib/**/*.test.*'], rules: { 'no-restricted-imports': ['error', { patterns: [uiImport, providerImport] }] } },
-  { files: ['app/**', 'proxy.ts', 'instrumentation*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [providerImport] }] } },
-  { files: ['components/**'], rules: { 'no-restricted-imports': ['error', { patterns: [providerImport, routeImport] }] } },
+  { files: ['app/**', 'proxy.ts', 'instrumentation*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [providerImport], paths: lazyImports }] } },
+  { files: ['components/**'], rules: { 'no-restricted-imports': ['error', { patterns: [providerImport, routeImport], paths: lazyImports }] } },
 ];
 
 const config = [

@@ -17,7 +17,10 @@ export type FormFields<Name extends string> = (field: (name: Name) => object, va
 export type LiveFormProps<Name extends string> = { fields: FormFields<Name>; labelledBy: string; submitLabel: string };
 
 type DeferredFormProps<Name extends string, Props> = {
-  /** Loads the live form: `() => import('./XLive').then((module) => module.XLive)`, a chunk of its own. */
+  /**
+   * Loads the live form: `() => import('./XLive').then((module) => module.XLive)`, a chunk of its own
+   * (components/ui/loadOnFirstUse.ts says why this, and not next/dynamic).
+   */
   load: () => Promise<ComponentType<Props & LiveFormProps<Name>>>;
   /** The live form's own props. */
   liveProps: Props;

@@ -1,7 +1,7 @@
 'use client';
 
 import { IntentLink } from '@/components/ui/IntentLink';
-import { importOrToast } from '@/components/ui/importOrToast';
+import { importOrToast } from '@/components/ui/loadOnFirstUse';
 import { useState } from 'react';
 import { dashboardLink, isCurrentPath } from './navLinks';
 import { useSession } from './useSession';

@@ -1,14 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import useSWR from 'swr';
 import { useSession } from '@/components/layout/useSession';
 import { WhatsAppShare } from '@/components/share/WhatsAppShare';
 import { Button, buttonClassName } from '@/components/ui/Button';
-import { importOrToast } from '@/components/ui/importOrToast';
+import { importOrToast } from '@/components/ui/loadOnFirstUse';
 import { showToast } from '@/components/ui/showToast';
 import { propertyText } from '@/lib/messages/property';
 import { trustText } from '@/lib/messages/trust';
@@ -18,22 +17,26 @@ import { swrKeys } from '@/lib/swr-keys';
 import styles from './PropertyActions.module.css';
 
 // Each dialog (and the form code it brings) is loaded when it is first opened, not with the page.
-const BackgroundInfoDialog = dynamic(() => import('./BackgroundInfoDialog').then((module) => module.BackgroundInfoDialog));
-const BuyPropertyDialog = dynamic(() => import('./BuyPropertyDialog').then((module) => module.BuyPropertyDialog));
-const CommentDialog = dynamic(() => import('./CommentDialog').then((module) => module.CommentDialog));
-const FloorPlanDialog = dynamic(() => import('./FloorPlanDialog').then((module) => module.FloorPlanDialog));
-const OfferDialog = dynamic(() => import('./OfferDialog').then((module) => module.OfferDialog));
-const ShareDialog = dynamic(() => import('./ShareDialog').then((module) => module.ShareDialog));
-const WishlistDialog = dynamic(() => import('./WishlistDialog').then((module) => module.WishlistDialog));
-const ReportDialog = dynamic(() => import('./ReportDialog').then((module) => module.ReportDialog));
+const dialogLoaders = {
+  backgroundInfo: () => import('./BackgroundInfoDialog').then((module) => module.BackgroundInfoDialog),
+  buyProperty: () => import('./BuyPropertyDialog').then((module) => module.BuyPropertyDialog),
+  comment: () => import('./CommentDialog').then((module) => module.CommentDialog),
+  floorPlan: () => import('./FloorPlanDialog').then((module) => module.FloorPlanDialog),
+  offer: () => import('./OfferDialog').then((module) => module.OfferDialog),
+  share: () => import('./ShareDialog').then((module) => module.ShareDialog),
+  wishlist: () => import('./WishlistDialog').then((module) => module.WishlistDialog),
+  report: () => import('./ReportDialog').then((module) => module.ReportDialog),
+  // The same dialog, opened from the safety note with its reason chosen.
+  reportInspectionFee: () => import('./ReportDialog').then((module) => module.ReportDialog),
+};
+type DialogName = keyof typeof dialogLoaders;
+type LoadedDialogs = { [Name in DialogName]?: Awaited<ReturnType<(typeof dialogLoaders)[Name]>> };
 
 const WISHLIST_PATH = '/dashboard?view=wishlist';
 
 /** Loaded on first use (./wishlist), so a signed-out visitor's page never loads zod. */
 const wishlist = () => import('./wishlist');
 const fetchWishlistStatus = async (url: string) => (await wishlist()).fetchWishlistStatus(url);
-
-type DialogName = 'comment' | 'offer' | 'share' | 'backgroundInfo' | 'floorPlan' | 'buyProperty' | 'wishlist' | 'report' | 'reportInspectionFee';
 
 const dialogOfAction: Record<Exclude<PendingAction, 'wishlist'>, DialogName> = { buy: 'buyProperty', offer: 'offer', comment: 'comment' };
 
@@ -82,6 +85,7 @@ export function PropertyActions({ propertyId, share, owner, floorPlans, states, 
   const session = useSession();
   const router = useRouter();
   const [openDialog, setOpenDialog] = useState<DialogName | null>(null);
+  const [dialogs, setDialogs] = useState<LoadedDialogs>({});
   const [addingToWishlist, setAddingToWishlist] = useState(false);
   const signedIn = session.status === 'signed-in';
   // What most actions do depends on who is signed in, which the browser knows from the signed-in
@@ -91,11 +95,19 @@ export function PropertyActions({ propertyId, share, owner, floorPlans, states, 
   const waiting = session.status === 'loading';
   const isOwner = session.status === 'signed-in' && session.userID === owner.id;
   const close = () => setOpenDialog(null);
+
+  /** Opens a dialog once its code is here; if it fails to arrive, a toast says so and the next press tries again. */
+  async function showDialog(name: DialogName) {
+    const Dialog: ComponentType<never> | null = dialogs[name] ?? (await importOrToast<ComponentType<never>>(dialogLoaders[name]));
+    if (!Dialog) return;
+    setDialogs((loaded) => ({ ...loaded, [name]: Dialog }));
+    setOpenDialog(name);
+  }
   const { data: wishlistStatus } = useSWR(signedIn && !isOwner ? swrKeys.wishlistStatus(propertyId) : null, fetchWishlistStatus);
 
   async function addToWishlist() {
     if (!signedIn) {
-      setOpenDialog('wishlist');
+      await showDialog('wishlist');
       return;
     }
     if (wishlistStatus?.in_wishlist) {
@@ -111,7 +123,7 @@ export function PropertyActions({ propertyId, share, owner, floorPlans, states, 
     else showToast('error', result.message);
   }
 
-  const open = (name: DialogName) => () => setOpenDialog(name);
+  const open = (name: DialogName) => () => void showDialog(name);
 
   // Once the session says who is signed in, finish what they started before signing in (once per page).
   // The address is outside React, read when the session becomes known; hence state set in an effect.
@@ -124,12 +136,22 @@ export function PropertyActions({ propertyId, share, owner, floorPlans, states, 
       // eslint-disable-next-line react-hooks/set-state-in-effect
       void addToWishlist();
     } else if (action !== null && action !== 'wishlist' && !(isOwner && action === 'buy')) {
-      setOpenDialog(dialogOfAction[action]);
+      void showDialog(dialogOfAction[action]);
     }
     // Only the session's arrival matters; the handlers read the state of that render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session.status]);
 
+  const {
+    comment: CommentDialog,
+    offer: OfferDialog,
+    share: ShareDialog,
+    backgroundInfo: BackgroundInfoDialog,
+    floorPlan: FloorPlanDialog,
+    buyProperty: BuyPropertyDialog,
+    wishlist: WishlistDialog,
+  } = dialogs;
+  const ReportDialog = openDialog === 'reportInspectionFee' ? dialogs.reportInspectionFee : dialogs.report;
   return (
     <>
       <div className={styles.actions} role="group" aria-label={propertyText.actions}>
@@ -169,16 +191,16 @@ export function PropertyActions({ propertyId, share, owner, floorPlans, states, 
         </p>
       </aside>
 
-      {openDialog === 'comment' ? <CommentDialog propertyId={propertyId} signedIn={signedIn} onClose={close} /> : null}
-      {openDialog === 'offer' ? <OfferDialog propertyId={propertyId} signedIn={signedIn} onClose={close} /> : null}
-      {openDialog === 'share' ? <ShareDialog propertyId={propertyId} onClose={close} /> : null}
-      {openDialog === 'backgroundInfo' ? <BackgroundInfoDialog propertyId={propertyId} onClose={close} /> : null}
-      {openDialog === 'floorPlan' ? <FloorPlanDialog floorPlans={floorPlans} onClose={close} /> : null}
-      {openDialog === 'buyProperty' ? (
+      {openDialog === 'comment' && CommentDialog ? <CommentDialog propertyId={propertyId} signedIn={signedIn} onClose={close} /> : null}
+      {openDialog === 'offer' && OfferDialog ? <OfferDialog propertyId={propertyId} signedIn={signedIn} onClose={close} /> : null}
+      {openDialog === 'share' && ShareDialog ? <ShareDialog propertyId={propertyId} onClose={close} /> : null}
+      {openDialog === 'backgroundInfo' && BackgroundInfoDialog ? <BackgroundInfoDialog propertyId={propertyId} onClose={close} /> : null}
+      {openDialog === 'floorPlan' && FloorPlanDialog ? <FloorPlanDialog floorPlans={floorPlans} onClose={close} /> : null}
+      {openDialog === 'buyProperty' && BuyPropertyDialog ? (
         <BuyPropertyDialog propertyId={propertyId} ownerName={owner.name} states={states} signedIn={signedIn} onClose={close} />
       ) : null}
-      {openDialog === 'wishlist' ? <WishlistDialog propertyId={propertyId} onClose={close} /> : null}
-      {openDialog === 'report' || openDialog === 'reportInspectionFee' ? (
+      {openDialog === 'wishlist' && WishlistDialog ? <WishlistDialog propertyId={propertyId} onClose={close} /> : null}
+      {(openDialog === 'report' || openDialog === 'reportInspectionFee') && ReportDialog ? (
         <ReportDialog propertyId={propertyId} signedIn={signedIn} reason={openDialog === 'reportInspectionFee' ? 'inspection_fee' : undefined} onClose={close} />
       ) : null}
     </>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { importOrToast } from '@/components/ui/importOrToast';
+import { importOrToast } from '@/components/ui/loadOnFirstUse';
 import { listingText } from '@/lib/messages/listing';
 import styles from './PropertyCard.module.css';
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { useLazyComponent } from '@/components/ui/useLazyComponent';
+import { useLazyComponent } from '@/components/ui/loadOnFirstUse';
 import { saveSearchButtonText } from '@/lib/messages/save-search-button';
 import { SAVE_SEARCH_HASH } from '@/lib/pending-action';
 import type { SaveSearchDialogProps } from './SaveSearchDialog';

@@ -1,13 +1,15 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Alert } from '@/components/ui/Alert';
+import { useLazyComponent } from '@/components/ui/loadOnFirstUse';
 import { serviceProfileText as text } from '@/lib/messages/service-profile';
 import type { Rating } from '@/lib/vst/services';
 import { StarRating } from './StarRating';
 import styles from './Services.module.css';
 
 // Its own chunk, loaded when the REVIEWS tab is first opened (./ReviewsPanel says why).
-const ReviewsPanel = lazy(() => import('./ReviewsPanel').then((module) => ({ default: module.ReviewsPanel })));
+const loadReviewsPanel = () => import('./ReviewsPanel').then((module) => module.ReviewsPanel);
 
 const TABS = ['about', 'projects', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
@@ -23,14 +25,15 @@ type ProfileViewProps = { homeServiceId: number; initialRating: Rating; about: R
 export function ProfileView({ homeServiceId, initialRating, about, projects }: ProfileViewProps) {
   const [rating, setRating] = useState(initialRating);
   const [tab, setTab] = useState<Tab>('about');
-  const [reviewsOpened, setReviewsOpened] = useState(false);
+  const reviews = useLazyComponent(loadReviewsPanel);
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ about: null, projects: null, reviews: null });
 
   const tabs: readonly Tab[] = projects === null ? TABS.filter((name) => name !== 'projects') : TABS;
 
   function openTab(name: Tab) {
     setTab(name);
-    if (name === 'reviews') setReviewsOpened(true);
+    // Opening the tab again after the code failed to arrive asks for it again.
+    if (name === 'reviews') reviews.load();
   }
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
@@ -81,10 +84,12 @@ export function ProfileView({ homeServiceId, initialRating, about, projects }: P
       <TabPanel name="about" hidden={tab !== 'about'}>{about}</TabPanel>
       {projects === null ? null : <TabPanel name="projects" hidden={tab !== 'projects'}>{projects}</TabPanel>}
       <TabPanel name="reviews" hidden={tab !== 'reviews'} className={styles.form}>
-        {reviewsOpened ? (
-          <Suspense fallback={<p className={styles.muted}>{text.loadingReviews}</p>}>
-            <ReviewsPanel homeServiceId={homeServiceId} onRated={setRating} />
-          </Suspense>
+        {reviews.Component ? (
+          <reviews.Component homeServiceId={homeServiceId} onRated={setRating} />
+        ) : reviews.loading ? (
+          <p className={styles.muted}>{text.loadingReviews}</p>
+        ) : reviews.error ? (
+          <Alert tone="error">{reviews.error}</Alert>
         ) : null}
       </TabPanel>
     </div>

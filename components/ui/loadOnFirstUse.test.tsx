@@ -1,8 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { useLazyComponent } from './useLazyComponent';
+import { importOrToast, useLazyComponent } from './loadOnFirstUse';
+import { showToast } from './showToast';
+
+jest.mock('./showToast', () => ({ showToast: jest.fn() }));
 
 const Loaded: ComponentType = () => <p>Loaded</p>;
+beforeEach(() => jest.mocked(showToast).mockReset());
+
 const chunkLost = () => Promise.reject(new Error('ChunkLoadError: Failed to load chunk'));
 
 it('loads the component once it is asked for, busy meanwhile', async () => {
@@ -34,4 +39,18 @@ it('says the part could not be loaded when its code fails to arrive, and tries a
   await act(async () => result.current.load());
   expect(importComponent).toHaveBeenCalledTimes(2);
   expect(result.current).toMatchObject({ Component: Loaded, loading: false, error: null });
+});
+
+it('gives a module that arrived, without a word', async () => {
+  const signOutModule = { signOut: jest.fn() };
+  await expect(importOrToast(async () => signOutModule)).resolves.toBe(signOutModule);
+  expect(showToast).not.toHaveBeenCalled();
+});
+
+it('says by toast when a module fails to arrive, and loads it again on the next attempt', async () => {
+  const load = jest.fn<Promise<object>, []>().mockImplementationOnce(chunkLost).mockResolvedValueOnce({});
+  await expect(importOrToast(load)).resolves.toBeNull();
+  expect(showToast).toHaveBeenCalledWith('error', 'This part of the page could not be loaded. Please check your connection and try again.');
+  await expect(importOrToast(load)).resolves.toEqual({});
+  expect(load).toHaveBeenCalledTimes(2);
 });
