@@ -8,6 +8,8 @@ import type { SocialProvider } from './auth/socialProviders';
 import { isLoopbackAddress, LOOPBACK_CALLERS, parseCallerRange } from './http/callerRanges';
 import type { S3Settings } from './storage/s3Settings';
 import { IN_MEMORY_DATA_DIR } from './inMemory';
+// None of the modules above imports this one, even for a type: they are read by the configuration,
+// everything else reads it (import/no-cycle holds the value imports).
 
 /** The repository root, so the default data folder does not depend on the working directory. */
 const repositoryRoot = path.resolve(__dirname, '../..');
