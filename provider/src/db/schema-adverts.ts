@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { files, users } from './schema';
+import { files, users } from './schema-core';
 import { subscriptionTypes } from './schema-payments';
 
 // Adverts: the ADVERTISE WITH US requests an admin follows up, and the paid adverts users upload.

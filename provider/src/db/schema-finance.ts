@@ -1,5 +1,5 @@
 import { bigint, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { properties, users } from './schema';
+import { properties, users } from './schema-core';
 
 /** Finance: mortgage lenders, payment history of purchases, loan pre-approval requests. */
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { properties, users } from './schema';
+import { properties, users } from './schema-core';
 
 // Paid flows: plans, payments through the sandbox gateways, subscriptions and promoted properties.
 

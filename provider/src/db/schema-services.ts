@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { files, users } from './schema';
+import { files, users } from './schema-core';
 
 /** Home services: the directory's categories, the professionals' service profiles and their reviews. */
 

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { properties, users } from './schema';
+import { properties, users } from './schema-core';
 
 // Trust: visitors' reports of listings, and what staff did about them.
 

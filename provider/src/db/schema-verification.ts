@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { files, users } from './schema';
+import { files, users } from './schema-core';
 
 // Verified advertisers: a member asks, with their ID, a phone confirmed by a code and (agents) their
 // registration numbers; staff approve or refuse. An approved request is what the badge stands for.
