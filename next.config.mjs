@@ -76,10 +76,9 @@ const sessionCookieNames = ['__Host-nh_session', 'nh_session'];
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // Next hashes the whole page in JavaScript on every request to make an ETag, cached pages too: a
-  // third of the listing page's server time (issue 17, measured with --cpu-prof: the listing went from
-  // 320 to 567 requests/s, /terms from 838 to 1,440). Pages are cached for minutes and each cached view
-  // has its own URL; a CDN in front (s-maxage) answers conditional requests itself.
+  // Next hashes the whole page in JavaScript on every request to make an ETag, cached pages too, a
+  // large share of a cached page's server time (docs/quality.md). Pages are cached for minutes and each
+  // cached view has its own URL; a CDN in front (s-maxage) answers conditional requests itself.
   generateEtags: false,
   reactStrictMode: true,
   // Builds type-check the app without its tests: a production install has no test types (tsconfig.build.json).

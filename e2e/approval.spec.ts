@@ -5,7 +5,7 @@ import { htmlcsErrors } from './support/htmlcs';
 test('the whole pre-approval wizard: every message, every Back, a reload, and the request sent', async ({ page }) => {
   const wizard = new ApprovalPage(page);
   // The site walk sees only the first step: HTML_CodeSniffer checks the later ones here (a step that is
-  // a form must be submittable with Enter, one with nothing to send must not be a form; issue 14 §3).
+  // a form must be submittable with Enter, one with nothing to send must not be a form).
   const noHtmlcsErrors = async (step: string) => expect(await htmlcsErrors(page), `HTML_CodeSniffer (WCAG2AA) on ${step}`).toEqual([]);
   await wizard.goto();
   await expect(wizard.indicator.getByRole('listitem')).toHaveText([/^Property/, /^Details/, /^Wrap-Up/]);

@@ -7,7 +7,7 @@ import { uiText } from '../lib/messages/ui';
 
 /**
  * Code loaded on first use (dialogs, live forms) over a connection that drops it: the visitor is told,
- * keeps what they typed, and the next press loads it again (issue 16: phones on flaky mobile data).
+ * keeps what they typed, and the next press loads it again (phones on flaky mobile data).
  */
 test('"Save this search" says when its dialog could not be loaded, and the next press opens it', async ({ page }) => {
   await page.goto('/properties/rent?state_id=25');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The HTML the server sends, before any script runs (issue 14 §3): the page's metadata (title,
+ * The HTML the server sends, before any script runs: the page's metadata (title,
  * description, canonical link, share previews) is in <head> for every user agent, not streamed into
  * <body> after the shell (Next.js does that for browsers when a page's metadata resolves late), and
  * the headings never skip a level (an h3 straight after the h1). What crawlers and the W3C checker

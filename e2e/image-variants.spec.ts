@@ -5,7 +5,7 @@ import { createConfirmedUser } from './support/accounts';
 import { tinyPng } from './support/png';
 
 /**
- * Issue 16 §2: the listings page loads pictures resized for their slot, not the phone photos owners
+ * The listings page loads pictures resized for their slot, not the phone photos owners
  * upload; Save-Data gets lighter ones; a photo that fails shows the fallback picture.
  */
 

@@ -10,7 +10,7 @@ import { tinyPng } from './support/png';
 import { signIn } from './support/site-visits';
 
 /**
- * The maps (issue 19 §1). The test build takes its tiles from a stand-in host (map-tiles.json, set by
+ * The maps. The test build takes its tiles from a stand-in host (map-tiles.json, set by
  * scripts/run-tests.mjs): these journeys answer its tile requests themselves, with a PNG or with a
  * refusal (the tile server down), and refuse anything else beyond the site, so no tile ever comes from
  * the internet, whatever the build was told.

@@ -98,7 +98,7 @@ test('signed out, the review form asks for sign-in in place; a member then rates
 
   const form = profile.reviewForm;
   // The review form shows only to a member, on the REVIEWS tab: the site walk never sees it, so both
-  // engines check it here (its stars are controls, which need 3:1 against the page; issue 14 §3).
+  // engines check it here (its stars are controls, which need 3:1 against the page;).
   await expect(form.getByRole('radio', { name: '5 stars' }).first()).toBeAttached();
   expect(await seriousViolations(page, '#panel-reviews'), 'axe on the review form').toEqual([]);
   expect(await htmlcsErrors(page), 'HTML_CodeSniffer (WCAG2AA) with the review form open').toEqual([]);

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { PropertyPage } from './pages/PropertyPage';
 
 /**
- * What messaging apps show for a link (issue 16 §4): a raster og:image of 1200x630 under 300 kB on
+ * What messaging apps show for a link: a raster og:image of 1200x630 under 300 kB on
  * every public page, shown large, and a WhatsApp share that carries the page's address.
  */
 const PROPERTY_ID = 1;

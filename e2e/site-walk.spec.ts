@@ -8,7 +8,7 @@ import { resolvePath, signIn } from './support/site-visits';
 /**
  * The walk over every page of the product (e2e/support/site-pages.ts), for every visitor it names, in
  * ONE page load per page and visitor: axe and HTML_CodeSniffer (two engines, different rules) at the
- * desktop viewport, then the same page at 360x740 must not be wider than the screen (issue 14).
+ * desktop viewport, then the same page at 360x740 must not be wider than the screen.
  *
  * Why desktop first, then the phone width: axe checks the layout the two suites checked before (the
  * desktop one), and narrowing the viewport after is only a re-layout (the CSS media queries apply at

@@ -45,7 +45,7 @@ test('an article opens at its slug URL with a sanitized body, blocks of other ar
   await expect(tips.heading).not.toHaveText(title);
 });
 
-test('an article downloads its photo once, sized for the article column (issue 16: a phone on metered data)', async ({ page }) => {
+test('an article downloads its photo once, sized for the article column (a phone on metered data)', async ({ page }) => {
   const tips = new TipsPage(page);
   await tips.goto();
   const articlePath = await tips.cards.first().getByRole('link').getAttribute('href');

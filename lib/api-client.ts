@@ -1,7 +1,7 @@
 /**
  * The browser's one way to call the web app's own API (`/api/...`). Answers are values, never
  * throws: `{ ok: true, data }` or `{ ok: false, status, message, fieldErrors? }` with a message a
- * user can read. A 401 that ended the session clears every cached read and reloads at `/` (spec 8).
+ * user can read. A 401 that ended the session clears every cached read and reloads at `/`.
  */
 import { mutate } from 'swr';
 import { z } from 'zod';
@@ -92,7 +92,7 @@ async function interpret<Data>(response: Response, payload: unknown, schema?: z.
 /** Forget every cached read (they may hold the old user's data) and start over at home. */
 async function endBrowserSession(): Promise<void> {
   await mutate(() => true, undefined, { revalidate: false });
-  // A full reload on purpose (spec 8): no state of the ended session may survive in memory.
+  // A full reload on purpose: no state of the ended session may survive in memory.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign('/');
 }

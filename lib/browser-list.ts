@@ -1,6 +1,6 @@
 /**
  * A short list kept in this browser only (localStorage: no server, no cookie), for recently viewed
- * homes and the compare tray (issue 19 §2, §3). Every copy of the page in this browser sees a change:
+ * homes and the compare tray. Every copy of the page in this browser sees a change:
  * the storage event carries it to other tabs, a same-tab event to the other islands of this page.
  * Entries are checked on every read, so a hand-edited or older value is dropped, never trusted.
  */
@@ -18,7 +18,7 @@ const isText = (value: unknown, max: number): value is string => typeof value ==
 
 /**
  * A stored entry as it should be; checked by hand rather than with zod, which would weigh more than
- * the islands that read these lists on every browsing page (issue 17's JavaScript budget).
+ * the islands that read these lists on every browsing page (the browsing pages' JavaScript budget, npm run bench).
  */
 export function isRememberedProperty(value: unknown): value is RememberedProperty {
   if (typeof value !== 'object' || value === null) return false;
@@ -102,10 +102,10 @@ export function browserList(key: string, max: number): BrowserList {
   };
 }
 
-/** The last twelve property pages this browser opened (issue 19 §3). */
+/** The last twelve property pages this browser opened. */
 export const RECENTLY_VIEWED_MAX = 12;
 export const recentlyViewed = browserList('naijahomes:recently-viewed', RECENTLY_VIEWED_MAX);
 
-/** The compare tray: up to four homes, put side by side on /compare (issue 19 §2). */
+/** The compare tray: up to four homes, put side by side on /compare. */
 export const COMPARE_MAX = 4;
 export const compareTray = browserList('naijahomes:compare', COMPARE_MAX);

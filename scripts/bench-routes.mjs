@@ -1,5 +1,5 @@
 // The public routes `npm run bench` measures, their budgets, and the verdicts it draws from what it
-// measured (issue 17). Kept apart from scripts/bench.mjs, which measures, so that what is computed
+// measured. Kept apart from scripts/bench.mjs, which measures, so that what is computed
 // here has unit tests (scripts/bench-routes.test.ts) and other measurements can join the bench in
 // modules of their own.
 
@@ -35,7 +35,7 @@ export const BENCH_ROUTES = [
   { kind: 'services', path: '/services', js: 'browsing' },
   { kind: 'service category', path: '/services?category=engineers', js: 'browsing' },
   { kind: 'service categories', path: '/services/categories', js: 'browsing' },
-  // A services page, so a browsing page (issue 17), though it holds a message form: that loads when used.
+  // A services page, so a browsing page, though it holds a message form: that loads when used.
   { kind: 'professional', linkIn: '/services', pattern: /href="(\/home-service-pro\/details\?id=\d+)"/, js: 'browsing' },
   { kind: 'finance', path: '/finance', js: 'browsing' },
   { kind: 'payment options', path: '/finance/paymentoptions', js: 'form' },

@@ -1,4 +1,4 @@
-// What `npm run check:html` checks and what it makes of the W3C Nu HTML checker's answer (issue 14 §3).
+// What `npm run check:html` checks and what it makes of the W3C Nu HTML checker's answer.
 // Kept apart from scripts/check-html.mjs, which starts the site, fetches and runs the checker, so
 // that what is computed here has unit tests (scripts/check-html-lib.test.ts).
 

@@ -1,5 +1,5 @@
 // `npm run check:html`: the W3C Nu HTML checker (npm vnu-jar, run on Java) over every public page,
-// against a built app (`npx next build`), as issue 14 §3 asks. Starts a fresh embedded provider and
+// against a built app (`npx next build`). Starts a fresh embedded provider and
 // `next start` on ports of its own, fetches each page (scripts/check-html-lib.mjs: the bench's routes
 // and the site walk's signed-out pages) as a browser and as a crawler, checks all the documents in one
 // run of the checker, prints the errors per page and exits non-zero when there is any. Writes the

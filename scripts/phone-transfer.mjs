@@ -1,4 +1,4 @@
-// Part of `npm run bench` (issue 16 §5): what a phone on mobile data downloads. Loads the home page,
+// Part of `npm run bench`: what a phone on mobile data downloads. Loads the home page,
 // the buy listing, a property page and a tip in headless Chromium as a 412x915 phone at device
 // scale 2.6 (the Accept headers, lazy loading and srcset choices of a real browser), and counts the
 // bytes that crossed the network on first load and again after scrolling to the end, in all and for

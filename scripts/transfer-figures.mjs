@@ -1,9 +1,9 @@
 // What the phone transfer bench (scripts/phone-transfer.mjs) computes from the responses a page
 // made Chromium download, apart from the measuring so that it has unit tests
 // (scripts/transfer-figures.test.ts): bytes in all and for images, the page's verdict against the
-// issue 16 budget, and the table written to docs/quality.md.
+// transfer budget, and the table written to docs/quality.md.
 
-/** Issue 16 §5: on first load a page transfers at most 1 MB, of which images at most 500 kB. */
+/** On first load a page transfers at most 1 MB, of which images at most 500 kB. */
 export const FIRST_LOAD_BUDGET_KB = 1000;
 export const FIRST_LOAD_IMAGES_BUDGET_KB = 500;
 

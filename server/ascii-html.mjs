@@ -2,9 +2,8 @@
 // back to the same character: `&#8358;` in markup and attribute values, `\u20a6` in scripts, `\20a6 `
 // in style sheets. Why: Next answers a cached page from a JavaScript string, measures it
 // (Buffer.byteLength) and encodes it to UTF-8 on every request. One naira sign makes V8 keep the
-// whole page as a two-byte string, and both passes are then several times slower than on ASCII: the
-// listing page answered 413 requests/s as it was and 858 as ASCII, same build and machine (issue 17,
-// docs/quality.md). Plain JavaScript, like the cache handlers that use it.
+// whole page as a two-byte string, and both passes are then several times slower than on ASCII
+// (docs/quality.md). Plain JavaScript, like the cache handlers that use it.
 //
 // It relies on what React and Next write: attribute values never hold a raw `>` (React escapes it),
 // and a non-ASCII character in a script is inside a string or a comment (Next's RSC payload, JSON-LD),

@@ -9,7 +9,7 @@ export const metadata: Metadata = {
   openGraph: { title: advertText.metaTitle, description: advertText.requestMetaDescription, url: '/advert' },
 };
 
-/** Open to visitors (spec 2); static HTML, the signed-in layout is chosen in the browser. */
+/** Open to visitors; static HTML, the signed-in layout is chosen in the browser. */
 export default function AdvertPage() {
   return <AdvertRequestLayout />;
 }

@@ -9,7 +9,7 @@ import { getCategoryOptions, getProfessionalSubscription } from '@/server/vst/se
 export const metadata: Metadata = { title: text.joinTitle, robots: { index: false } };
 
 /**
- * The professional profile form (spec 2 "/join_as_pro"). Without a live professional subscription the
+ * The professional profile form (/join_as_pro). Without a live professional subscription the
  * form is kept as a draft and the user pays first; with one (a professional adding another service)
  * it is published at once, so nobody pays twice. The flags are read live, not from the sign-in session.
  */

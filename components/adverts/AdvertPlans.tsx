@@ -5,7 +5,7 @@ import { advertText } from '@/lib/messages/adverts';
 import type { SubscriptionType } from '@/lib/vst/payments';
 import styles from './Adverts.module.css';
 
-/** Advert plans (spec 2): title, price per month and duration; choosing one starts the upload with its id in the URL. */
+/** Advert plans: title, price per month and duration; choosing one starts the upload with its id in the URL. */
 export function AdvertPlans({ plans }: { plans: SubscriptionType[] }) {
   if (plans.length === 0) return <p className={styles.intro}>{advertText.noPlans}</p>;
   return (

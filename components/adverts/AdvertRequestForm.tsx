@@ -41,7 +41,7 @@ const fields: FormFields<AdvertRequestFieldName> = (field, valueOf) => {
 const loadLive = () => import('./AdvertRequestFormLive').then((module) => module.AdvertRequestFormLive);
 
 /**
- * ADVERTISE WITH US (spec 5, 8). Its validation and sending (./AdvertRequestFormLive) load when a
+ * ADVERTISE WITH US. Its validation and sending (./AdvertRequestFormLive) load when a
  * visitor first reaches into it; an image chosen meanwhile is handed over (DeferredForm).
  */
 export function AdvertRequestForm({ labelledBy }: { labelledBy: string }) {

@@ -8,7 +8,7 @@ import { AdvertRequestForm } from './AdvertRequestForm';
 import styles from './Adverts.module.css';
 
 /**
- * /advert (spec 2): signed out, the request form sits beside a login panel; signed in, it is wider.
+ * /advert: signed out, the request form sits beside a login panel; signed in, it is wider.
  * Decided in the browser after hydration, so the server HTML stays cacheable and holds nothing private.
  */
 export function AdvertRequestLayout() {

@@ -23,7 +23,7 @@ import styles from './Adverts.module.css';
 const UPLOAD_ACTION = '/api/vst/adverts/uploadAdvertDocument';
 
 /**
- * The advert upload (spec 2 "/advert/upload"): the price is the chosen plan's, shown read-only and never
+ * The advert upload (/advert/upload): the price is the chosen plan's, shown read-only and never
  * sent (the provider prices the advert from the plan id). A failure keeps every value and the file.
  */
 export function AdvertUploadForm({ plan, labelledBy }: { plan: SubscriptionType; labelledBy: string }) {

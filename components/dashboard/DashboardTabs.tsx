@@ -10,7 +10,7 @@ const tabs = [
   { key: 'searches', label: dashboardText.tabs.searches, href: tabHref('searches') },
   { key: 'finance', label: dashboardText.tabs.finance, href: tabHref('finance') },
   { key: 'profile', label: dashboardText.tabs.profile, href: tabHref('profile') },
-  // Home Services has a page of its own (spec 2).
+  // Home Services has a page of its own.
   { key: 'homeServices', label: dashboardText.tabs.homeServices, href: '/dashboard/myhomeservices' },
   { key: 'adverts', label: dashboardText.tabs.adverts, href: tabHref('adverts') },
 ] as const;

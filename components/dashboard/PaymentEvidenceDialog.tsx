@@ -24,7 +24,7 @@ const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/webp,image/gif';
 type PaymentEvidenceDialogProps = { propertyId: number; propertyName: string; onClose: () => void };
 
 /**
- * Records a payment towards a purchased property (spec 3 "Payment evidence"). A failed upload keeps
+ * Records a payment towards a purchased property. A failed upload keeps
  * the dialog open with every value and the chosen file; progress shows while the image is sent.
  */
 export function PaymentEvidenceDialog({ propertyId, propertyName, onClose }: PaymentEvidenceDialogProps) {

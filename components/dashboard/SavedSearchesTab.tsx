@@ -18,7 +18,7 @@ import { EmptyState } from './DashboardPropertyList';
 import styles from './Dashboard.module.css';
 
 /**
- * Saved Searches (issue 19 §4): each search with its filters in words, when it was saved and its
+ * Saved Searches: each search with its filters in words, when it was saved and its
  * alerts, to open, rename, delete or change. A provider without saved searches has no such tab.
  */
 export async function SavedSearchesTab() {

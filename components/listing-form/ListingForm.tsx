@@ -51,7 +51,7 @@ const saleByOptions = [
 const noFiles = { primary_image: [], other_images: [], property_documents: [], floor_plan: [] };
 const LOCATION_FIELDS = ['latitude', 'longitude'];
 
-/** The server's field messages; spec 8: any complaint about the coordinates is about the location as a whole. */
+/** The server's field messages; any complaint about the coordinates is about the location as a whole. */
 function serverFieldMessages(fieldErrors: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(fieldErrors).map(([name, message]) => (LOCATION_FIELDS.includes(name) ? ['latitude', text.locationMissing] : [name, message])),
@@ -59,7 +59,7 @@ function serverFieldMessages(fieldErrors: Record<string, string>): Record<string
 }
 
 /**
- * The listing form, create and edit (spec 5 "Listing"). A failed send keeps every value and chosen
+ * The listing form, create and edit. A failed send keeps every value and chosen
  * file; the text fields are also kept as a draft across an accidental reload.
  */
 export function ListingForm({ userID, propertyID, initialValues, references, existingFiles, requiredFiles }: ListingFormProps) {

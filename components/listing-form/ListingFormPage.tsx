@@ -22,7 +22,7 @@ export async function ListingFormPage({ userID, property }: { userID: number; pr
         floor_plan: property.floor_plan.map((image) => image.link),
       }
     : noExistingFiles;
-  // Spec 5: an edit needs an image and a floor plan only when the property has none; documents never.
+  // An edit needs an image and a floor plan only when the property has none; documents never.
   const requiredFiles: RequiredFiles = property
     ? { primary_image: existingFiles.primary_image.length === 0, floor_plan: existingFiles.floor_plan.length === 0, property_documents: false }
     : allFilesRequired;

@@ -7,7 +7,7 @@ import { LeadForm } from './LeadForm';
 
 type BuyPropertyDialogProps = { propertyId: number; ownerName: string; states: Named[]; signedIn: boolean; onClose: () => void };
 
-/** Contact us about buying: the enquiry form, and for visitors a sign-up prompt as well (spec 2). */
+/** Contact us about buying: the enquiry form, and for visitors a sign-up prompt as well. */
 export function BuyPropertyDialog({ propertyId, ownerName, states, signedIn, onClose }: BuyPropertyDialogProps) {
   return (
     <Dialog title={propertyText.buyTitle} onClose={onClose}>

@@ -20,7 +20,7 @@ import styles from './PropertyActions.module.css';
 
 type CommentDialogProps = { propertyId: number; signedIn: boolean; onClose: () => void };
 
-/** Comments are for signed-in users (spec 6); a visitor logs in right here and then sees them. */
+/** Comments are for signed-in users; a visitor logs in right here and then sees them. */
 export function CommentDialog({ propertyId, signedIn, onClose }: CommentDialogProps) {
   return (
     <Dialog title={signedIn ? propertyText.commentsTitle : propertyText.loginToComment} onClose={onClose}>

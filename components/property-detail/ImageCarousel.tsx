@@ -9,7 +9,7 @@ import styles from './PropertyMedia.module.css';
 type ImageCarouselProps = { images: string[]; name: string };
 
 /**
- * One photo at a time (spec 9), with labelled previous/next buttons, the arrow keys, and the
+ * One photo at a time, with labelled previous/next buttons, the arrow keys, and the
  * position announced politely. Without JavaScript the first photo still shows.
  */
 export function ImageCarousel({ images, name }: ImageCarouselProps) {

@@ -15,7 +15,7 @@ import { TextAreaField } from './TextAreaField';
 
 type OfferDialogProps = { propertyId: number; signedIn: boolean; onClose: () => void };
 
-/** Offers need an account (spec 6): a visitor logs in here first, then sees the offer form. */
+/** Offers need an account: a visitor logs in here first, then sees the offer form. */
 export function OfferDialog({ propertyId, signedIn, onClose }: OfferDialogProps) {
   return (
     <Dialog title={signedIn ? propertyText.offerTitle : propertyText.loginToOffer} onClose={onClose}>

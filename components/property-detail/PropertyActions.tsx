@@ -78,7 +78,7 @@ export type PropertyActionsProps = {
 
 /**
  * The page's user-specific part, a client island so the HTML stays the same for everyone: who is
- * signed in comes from the session route. One dialog at most is open (spec 4); opening one replaces
+ * signed in comes from the session route. One dialog at most is open; opening one replaces
  * the other, and closing unmounts it, which resets its forms.
  */
 export function PropertyActions({ propertyId, share, owner, floorPlans, states, reportsOffered }: PropertyActionsProps) {

@@ -10,7 +10,7 @@ import { messages } from '@/lib/messages';
 import { propertyText } from '@/lib/messages/property';
 import { DIALOG_TITLE_ID, Dialog } from '@/components/ui/Dialog';
 
-/** Share by e-mail: open to visitors (spec 6); the provider rate-limits it. */
+/** Share by e-mail: open to visitors; the provider rate-limits it. */
 export function ShareDialog({ propertyId, onClose }: { propertyId: number; onClose: () => void }) {
   const [shared, setShared] = useState(false);
   const share = useServerForm({

@@ -29,7 +29,7 @@ const ownershipOptions = [
 ] as const;
 
 /**
- * The sell enquiry (spec 5). A failed send keeps every value and every chosen file (the file inputs
+ * The sell enquiry. A failed send keeps every value and every chosen file (the file inputs
  * are never cleared except after a success); progress is shown while the files upload.
  */
 export function SellForm({ labelledBy }: { labelledBy: string }) {

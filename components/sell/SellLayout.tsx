@@ -7,7 +7,7 @@ import { SellForm } from './SellForm';
 import styles from './Sell.module.css';
 
 /**
- * Spec 2 "Sell page": signed out, the form sits beside a login form and is narrower; signed in, it
+ * The sell page: signed out, the form sits beside a login form and is narrower; signed in, it
  * is wider. Decided in the browser after hydration, so the server HTML (signed-out layout) stays
  * cacheable and holds nothing user-specific.
  */

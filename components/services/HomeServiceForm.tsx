@@ -39,7 +39,7 @@ export const MY_HOME_SERVICES = '/dashboard/myhomeservices';
 export const SUBSCRIPTION_PAGE = '/join_as_pro/subscription';
 
 /**
- * The professional profile form (spec 5 "Home service form"), for joining and for editing. A failed
+ * The professional profile form, for joining and for editing. A failed
  * send keeps every value and the chosen image.
  */
 export function HomeServiceForm({ mode, options, initialValues }: HomeServiceFormProps) {

@@ -17,7 +17,7 @@ const fields: FormFields<MessageFieldName> = (field) => (
 const loadLive = () => import('./MessageFormLive').then((module) => module.MessageFormLive);
 
 /**
- * A message to the professional (spec 7 "sendMessageToProvider"). The professional's page is a
+ * A message to the professional. The professional's page is a
  * browsing page most visitors only read, so the form's validation and sending (./MessageFormLive)
  * load when a visitor first reaches into it.
  */

@@ -98,8 +98,8 @@ export function ProfileView({ homeServiceId, initialRating, about, projects }: P
 
 /**
  * A tab's panel, opened by a heading of its own: what the panels hold (a project, the reviews, the
- * review form) are h3s, and without an h2 between them and the page's h1 the outline skips a level
- * (issue 14 §3). Hidden from sight: the tab above already shows the name.
+ * review form) are h3s, and without an h2 between them and the page's h1 the outline skips a level.
+ * Hidden from sight: the tab above already shows the name.
  */
 function TabPanel({ name, hidden, className, children }: { name: Tab; hidden: boolean; className?: string; children: ReactNode }) {
   return (

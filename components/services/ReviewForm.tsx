@@ -36,7 +36,7 @@ export function ReviewPanel(props: ReviewFormProps) {
   );
 }
 
-/** The rating form (spec 5 "Review form"): four star ratings, name, e-mail, phone and a message. */
+/** The rating form: four star ratings, name, e-mail, phone and a message. */
 function ReviewForm({ homeServiceId, onSubmitted }: ReviewFormProps) {
   const emptyForm: ReviewFormInput = {
     home_service_id: homeServiceId,

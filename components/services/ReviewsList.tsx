@@ -17,7 +17,7 @@ type Loaded = { reviews: ServiceReview[]; currentPage: number; lastPage: number 
 type State = { status: 'loading' | 'idle' | 'failed'; loaded: Loaded | null };
 
 /**
- * Customer reviews in pages of 3 (spec 4): LOAD MORE REVIEWS adds the next page while current_page is
+ * Customer reviews in pages of 3: LOAD MORE REVIEWS adds the next page while current_page is
  * below last_page. `version` changes after a new review, which reloads from the first page.
  */
 export function ReviewsList({ homeServiceId, version }: { homeServiceId: number; version: number }) {

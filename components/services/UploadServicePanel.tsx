@@ -21,7 +21,7 @@ function formOf(draft: ServiceDraft): FormData {
 }
 
 /**
- * UPLOAD SERVICE on the payment success screen (spec 4): posts the saved draft, removes it and goes to
+ * UPLOAD SERVICE on the payment success screen: posts the saved draft, removes it and goes to
  * My Home Services. A failure keeps the draft, so the user can try again or correct it on /join_as_pro.
  */
 export function UploadServicePanel({ userID }: { userID: number }) {

@@ -10,7 +10,7 @@ type PageLinksProps = {
   hrefFor: (page: number) => string;
 };
 
-/** Pagination as plain links (spec 9: 2 margin pages, a range of 5); works without JavaScript. */
+/** Pagination as plain links (2 margin pages, a range of 5); works without JavaScript. */
 export function PageLinks({ current, count, hrefFor }: PageLinksProps) {
   if (count <= 1) return null;
   return (

@@ -1,5 +1,5 @@
 /**
- * The advert flow's steps (spec 4 "Advert flow": plan, upload, Document Upload Successful, verify,
+ * The advert flow's steps (plan, upload, Document Upload Successful, verify,
  * payment). Each step's page carries its plan or advert id in the URL, so it survives a reload and a
  * deep link; an unfinished advert continues from its status.
  */

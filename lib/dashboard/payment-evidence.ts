@@ -1,5 +1,5 @@
 /**
- * The purchase payment evidence form (spec 5): amount (digits), description and one image, all
+ * The purchase payment evidence form: amount (digits), description and one image, all
  * required. One schema for the browser and the BFF; whether the file is an image is decided on the
  * server by its bytes (server/http/uploads.ts).
  */
@@ -19,7 +19,7 @@ const fileSchema = z.custom<File>((value) => typeof File !== 'undefined' && valu
 export const paymentEvidenceSchema = z.object({
   amount: required.regex(/^\d+$/, dashboardText.evidenceAmountDigits).max(15),
   description: required.max(1000),
-  // Several files may be chosen (spec 5); only the first is sent.
+  // Several files may be chosen; only the first is sent.
   payment_evidence: z
     .array(fileSchema, uploadText.imagesRequired)
     .min(1, uploadText.imagesRequired)

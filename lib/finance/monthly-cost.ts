@@ -1,5 +1,5 @@
 /**
- * "From ₦X a month" on a property for sale (issue 19 §5): a mortgage with the lender whose yearly rate
+ * "From ₦X a month" on a property for sale: a mortgage with the lender whose yearly rate
  * is lowest among those the provider lists, on that lender's own terms (its smallest down payment and
  * longest tenure), worked out with the calculator's own maths so the figure and the calculator agree.
  */

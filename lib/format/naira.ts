@@ -1,6 +1,6 @@
 /**
  * Naira amounts as the product shows them: the naira sign, no decimals, thousands separators
- * ('₦45,000,000', issue 14; DESIGN.md's 'NGN 1,250,000' is superseded). Machine-readable data (JSON-LD
+ * ('₦45,000,000'). Machine-readable data (JSON-LD
  * `priceCurrency`, form values) keeps the ISO code NGN. Screen readers announce ₦ by its Unicode name
  * ("naira"). Provider payloads carry prices as numbers or digit strings, so both are accepted.
  */

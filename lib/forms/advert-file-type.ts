@@ -1,5 +1,5 @@
 /**
- * The advert document's stated formats (spec 5: PNG, JPG, PDF, MP4, AVI, TXT), recognised by their
+ * The advert document's stated formats (PNG, JPG, PDF, MP4, AVI, TXT), recognised by their
  * bytes, never by name or declared type. The BFF relabels the file with the type found here; the
  * provider checks again on its side.
  */

@@ -1,5 +1,5 @@
 /**
- * The advert forms (spec 5 "Advert form", 8): the ADVERTISE WITH US request and the advert document
+ * The advert forms: the ADVERTISE WITH US request and the advert document
  * upload. One schema each for the browser and the BFF, and their multipart bodies. File types are
  * decided on the server by the bytes (server/http/uploads.ts, lib/forms/advert-file-type.ts); the
  * browser checks what it can: count and size.

@@ -102,7 +102,7 @@ export const loanTypes = approvalText.loanTypes;
 export const homeTypes = approvalText.homeTypes;
 export const employmentStatuses = approvalText.employmentStatuses;
 
-/** The sliders of spec 9, in naira. */
+/** The sliders' ranges, in naira. */
 export const PRICE_SLIDER = { min: 10_000_000, max: 95_000_000, step: 500_000 } as const;
 export const DOWN_PAYMENT_SLIDER = { min: 7_000_000, max: 95_000_000, step: 500_000 } as const;
 
@@ -134,7 +134,7 @@ export const emailStepSchema = z.object({
 
 export const phoneStepSchema = z.object({ phoneNumber: z.string().trim().max(30) });
 
-/** The request `services/submitLoanPreapproval` receives (spec 3 "Pre-approval"); checked again by the BFF. */
+/** The request `services/submitLoanPreapproval` receives; checked again by the BFF. */
 export const preapprovalPayloadSchema = z.object({
   loanType: z.enum(loanTypes),
   homeType: z.enum(homeTypes),

@@ -1,5 +1,5 @@
 /**
- * The listing form (spec 5 "Listing"): one schema for the browser form (react-hook-form) and the BFF's
+ * The listing form: one schema for the browser form (react-hook-form) and the BFF's
  * multipart operations profile/submitListing and profile/modifyProperty. Inputs are strings as typed;
  * the BFF receives `features` as one comma-separated field (its multipart reader keeps one value per
  * text field). Whether a file really is an image or a PDF is decided on the server from its bytes

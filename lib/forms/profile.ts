@@ -1,5 +1,5 @@
 /**
- * My Profile (spec 5 "Profile edit", contract profile/*): the edit form's schema, shared by the browser
+ * My Profile (contract profile/*): the edit form's schema, shared by the browser
  * and the BFF's multipart operation, the photo and notification bodies, and their provider mappings.
  * Whether a file really is an image or a PDF is decided on the server from its bytes.
  */
@@ -51,7 +51,7 @@ export function profileSchema(onFile: DocumentsOnFile) {
     country_id: id,
     state_id: id,
     address: required.pipe(z.string().max(255)),
-    // The date input gives yyyy-MM-dd, which is what the provider takes (spec 5).
+    // The date input gives yyyy-MM-dd, which is what the provider takes.
     date_of_birth: z
       .union([z.literal(''), z.iso.date(profileText.invalidDate).refine((date) => date < today(), profileText.dateInPast)])
       .optional(),
@@ -119,7 +119,7 @@ export const profilePhotoUploadRules = {
 export const notificationSettingsPayloadSchema = notificationSettingsSchema.strict();
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** Spec 4: how often the user hears from us is one three-way choice over two flags. */
+/** How often the user hears from us is one three-way choice over two flags. */
 export const notificationFrequencies = ['in_real_time', 'once_a_day', 'none'] as const;
 export type NotificationFrequency = (typeof notificationFrequencies)[number];
 

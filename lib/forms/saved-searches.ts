@@ -1,5 +1,5 @@
 /**
- * The saved-search forms (issue 19 §4): one schema per call, shared by the browser's forms and the
+ * The saved-search forms: one schema per call, shared by the browser's forms and the
  * BFF's forwarder (server/vst/operations/saved-searches.ts), which checks the same body before the
  * provider sees it. The limits are the provider's (docs/provider-contract.md).
  */

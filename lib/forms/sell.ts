@@ -1,5 +1,5 @@
 /**
- * The sell enquiry (spec 5 "Sell form"): one schema for the browser form and the BFF route, and the
+ * The sell enquiry: one schema for the browser form and the BFF route, and the
  * mapping to the provider's multipart fields. Whether a file really is an image is decided on the
  * server from its bytes (server/http/uploads.ts); the browser checks only what it can: count and size.
  */
@@ -93,7 +93,7 @@ export const emptySellForm = {
 } as const;
 
 /**
- * Spec 9: the provider reads `true` or `on` as 1, anything else as 0. The radio chooses exactly one of
+ * The provider reads `true` or `on` as 1, anything else as 0. The radio chooses exactly one of
  * owner (`ownership`), agent (`agent`) or other (`others`).
  */
 export function ownershipFields(choice: OwnershipChoice): { ownership: string; agent: string; others: string } {

@@ -1,5 +1,5 @@
 /**
- * The home-services forms (spec 5 "Home service form", "Review form"; spec 3 "Message to provider"):
+ * The home-services forms (the profile, the review and the message to a professional):
  * one schema each for the browser form and the BFF operation. Whether the image really is an image is
  * decided on the server from its bytes (server/http/uploads.ts); here the browser checks what it can.
  */

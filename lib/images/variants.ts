@@ -1,5 +1,5 @@
 /**
- * Every public picture sized for the slot that shows it (issue 16 §2). A provider file `/media/{key}`
+ * Every public picture sized for the slot that shows it. A provider file `/media/{key}`
  * is offered to the browser as a `srcset` of variants `/img/{width}/{key}`; the browser picks the
  * width its layout and screen need from `sizes`, and the server (server/images) picks the format from
  * `Accept` and lowers width and quality for `Save-Data`. Any other link (private files, previews of

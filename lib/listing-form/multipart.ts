@@ -1,12 +1,12 @@
 /**
  * The listing form's two multipart bodies: the browser's (the form's own fields, as typed and chosen)
- * and the provider's (spec 7 "profile/submitListing"): choices become 1 or 0, features repeated fields,
+ * and the provider's: choices become 1 or 0, features repeated fields,
  * numbers strings, and optional fields left empty are not sent.
  */
 import type { ListingValues, ModifyListingValues } from '@/lib/forms/listing';
 import { squareFeetFromMetres } from '@/lib/format/area';
 
-/** Spec 9: the provider reads `true` or `on` (and 1) as 1 and anything else as 0. */
+/** The provider reads `true` or `on` (and 1) as 1 and anything else as 0. */
 export function providerFlag(value: boolean | string): '1' | '0' {
   return value === true || value === 'true' || value === 'on' || value === '1' ? '1' : '0';
 }

@@ -12,7 +12,7 @@ const count = new Intl.NumberFormat('en-NG');
  * What a property card shows, worked out where the list of cards is rendered (on the server for the
  * browsing pages). The card is a client component, so this is all a page's payload carries for it:
  * about 700 bytes, where a server-rendered card put its whole element tree there, about 1,900 (the
- * listing's 12 cards were a fifth of its HTML; issue 17, docs/quality.md).
+ * listing's 12 cards were a fifth of its HTML; docs/quality.md).
  */
 export type CardView = {
   id: number;

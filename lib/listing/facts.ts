@@ -1,5 +1,5 @@
 /**
- * The room counts worth showing for a property (issue 14): a plot of land has no rooms and a shop no
+ * The room counts worth showing for a property: a plot of land has no rooms and a shop no
  * bedrooms, so those facts do not apply to their type; a count of zero says nothing either.
  */
 import type { PropertyCard } from '@/lib/vst/property';

@@ -1,5 +1,5 @@
 /**
- * A listing view as a saved search (issue 19 §4): the query the provider keeps (its filter names,
+ * A listing view as a saved search: the query the provider keeps (its filter names,
  * docs/provider-contract.md "Saved searches and alerts"), the way back from that query to the listing,
  * and the search's name in words ("Flat/Apartment properties for rent in Lagos, 3+ bedrooms, up to
  * ₦5,000,000"). The words build on the listing's own title so a search is named as its page is.

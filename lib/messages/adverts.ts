@@ -1,4 +1,4 @@
-/** Adverts (spec 2, 5, 8; app/advert, components/adverts, the My Adverts tab). */
+/** Adverts (8; app/advert, components/adverts, the My Adverts tab). */
 export const advertText = {
   // ADVERTISE WITH US (/advert)
   requestTitle: 'ADVERTISE WITH US',

@@ -1,4 +1,4 @@
-/** Compare (issue 19 §2): the button on cards and property pages, the tray, and /compare. */
+/** Compare: the button on cards and property pages, the tray, and /compare. */
 export const compareText = {
   add: 'Compare',
   addLabel: (name: string) => `Compare ${name}`,

@@ -1,4 +1,4 @@
-/** The listing form, create and edit (spec 2, 5 "Listing", 8; components/listing-form). */
+/** The listing form, create and edit (5 "Listing", 8; components/listing-form). */
 export const listingFormText = {
   createTitle: 'List a property',
   editTitle: 'Edit your property',

@@ -85,7 +85,7 @@ export const propertyText = {
   choose: 'Choose…',
 } as const;
 
-/** What a home costs each month (issue 19 §5), under the price on the property page. */
+/** What a home costs each month, under the price on the property page. */
 export const monthlyCostText = {
   fromPerMonth: (amount: string) => `From ${amount} a month`,
   mortgageTerms: (lender: string, rate: string, down: string, downPercent: string, years: number) =>

@@ -1,4 +1,4 @@
-/** Recently viewed homes (issue 19 §3): on the home page and the dashboard, kept in this browser. */
+/** Recently viewed homes: on the home page and the dashboard, kept in this browser. */
 export const recentlyViewedText = {
   title: 'Recently viewed',
   intro: 'Homes you opened on this device. Only this browser keeps this list.',

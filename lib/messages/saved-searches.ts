@@ -1,4 +1,4 @@
-/** Saved searches and their e-mail alerts (issue 19 §4): the listings' button, the dashboard tab, the unsubscribe page. */
+/** Saved searches and their e-mail alerts: the listings' button, the dashboard tab, the unsubscribe page. */
 import type { AlertFrequency } from '@/lib/vst/saved-searches';
 
 export const SAVED_SEARCH_NAME_MAX = 120;

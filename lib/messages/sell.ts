@@ -1,4 +1,4 @@
-/** The sell enquiry form (spec 5 "Sell form", 8; components/sell). */
+/** The sell enquiry form (components/sell). */
 export const sellText = {
   title: 'Sell your property',
   intro: 'Tell us about the property you want to sell. An admin will review it and contact you.',

@@ -1,5 +1,5 @@
 /**
- * The join-as-a-professional draft (spec 4): the profile form is kept in localStorage, the image as a
+ * The join-as-a-professional draft: the profile form is kept in localStorage, the image as a
  * data URL, while the user pays for the subscription; the success screen turns it back into a form.
  * Keyed by user, so another account on the same browser never uploads someone else's draft.
  */

@@ -2,13 +2,13 @@ import 'server-only';
 import { VARIANT_WIDTHS } from '@/lib/images/variants';
 
 /**
- * What one request for a variant gets, decided from its headers (issue 16 §2). The page's HTML is
+ * What one request for a variant gets, decided from its headers. The page's HTML is
  * cached and shared, so it names one set of variants for everyone; what differs per visitor is
  * decided here, and the response says `Vary` on both headers read.
  *
  * - Format: WebP for every browser that says it takes it (all current ones); JPEG otherwise. No AVIF:
- *   on this kind of machine libvips encodes it 10 to 20 times slower than WebP (measured: 1.2-12 s a
- *   photo against 0.1-0.6 s), a cost every first view of a new photo would wait for.
+ *   on this kind of machine libvips encodes it many times slower than WebP (docs/quality.md, "Pictures"),
+ *   a cost every first view of a new photo would wait for.
  * - Save-Data: about 60 % of the width asked for, at lower quality: a picture a little soft on a dense
  *   screen, for a fraction of the bytes.
  */

@@ -73,7 +73,7 @@ async function answer(
     return json(call.data, 200, publicData ? { 'Cache-Control': 'public, max-age=60' } : {});
   }
   if (call.status === 401 && accessToken && session) {
-    // The provider no longer accepts this session's token: the session is over (spec 8).
+    // The provider no longer accepts this session's token: the session is over.
     await endSession(session);
     return jsonError(401, messages.sessionExpired, { signedOut: true });
   }

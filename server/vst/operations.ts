@@ -151,7 +151,7 @@ const operationList: [string, Operation][] = [
       cache: { revalidate: revalidateSeconds.tips, tags: [cacheTags.tips] },
     },
   ],
-  // The sell enquiry (spec 5): open to visitors; a signed-in user's token ties it to their account.
+  // The sell enquiry: open to visitors; a signed-in user's token ties it to their account.
   [
     'product/propertySaleContact',
     {
@@ -271,11 +271,11 @@ function propertyPageOperations(): [string, Operation][] {
     response,
   });
   return [
-    // Comments are read only by signed-in users (spec 6).
+    // Comments are read only by signed-in users.
     ['comment/getComments', { method: 'GET', auth: 'required', query: getCommentsQuerySchema, response: getCommentsResponseSchema }],
     ['comment/saveComment', post('required', saveCommentPayloadSchema, saveCommentResponseSchema)],
     ['offer/saveOffer', post('required', saveOfferPayloadSchema)],
-    // Open to visitors (spec 6); the provider rate-limits it, answering 429 with Retry-After.
+    // Open to visitors; the provider rate-limits it, answering 429 with Retry-After.
     ['profile/sharePropertyByEmail', post('none', sharePayloadSchema)],
     ['profile/addToWishlist', post('required', propertyIdPayloadSchema)],
     [

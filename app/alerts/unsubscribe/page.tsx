@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: savedSearchText.unsubscribeTitle, rob
 const titleId = 'unsubscribe-title';
 
 /**
- * The unsubscribe link of an alert e-mail (issue 19 §4), for anyone who holds it, signed in or not.
+ * The unsubscribe link of an alert e-mail, for anyone who holds it, signed in or not.
  * Opening it changes nothing (mail scanners fetch links before people do): it says what it will do,
  * and a button does it.
  */

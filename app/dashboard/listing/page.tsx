@@ -5,7 +5,7 @@ import { requireSession } from '@/server/session';
 
 export const metadata: Metadata = { title: listingFormText.createTitle, robots: { index: false } };
 
-/** Create a listing (spec 2 "/dashboard/listing"). */
+/** Create a listing (/dashboard/listing). */
 export default async function CreateListingPage() {
   const { user } = await requireSession('/dashboard/listing');
   return <ListingFormPage userID={user.userID} />;

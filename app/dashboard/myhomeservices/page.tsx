@@ -7,7 +7,7 @@ import { requireSession } from '@/server/session';
 
 export const metadata: Metadata = { title: dashboardText.homeServicesTitle, robots: { index: false } };
 
-/** The user's home services (spec 2); the home-service edit page returns here. */
+/** The user's home services; the home-service edit page returns here. */
 export default async function MyHomeServicesPage() {
   const { user } = await requireSession('/dashboard/myhomeservices');
   return (

@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: text.editTitle, robots: { index: fals
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** Edit a home service (spec 2 "/home-service/edit") and its projects, chosen by `?id=` so a reload works; its owner only. */
+/** Edit a home service (/home-service/edit) and its projects, chosen by `?id=` so a reload works; its owner only. */
 export default async function EditHomeServicePage({ searchParams }: { searchParams: SearchParams }) {
   const { id } = await searchParams;
   const value = (Array.isArray(id) ? id[0] : id) ?? '';

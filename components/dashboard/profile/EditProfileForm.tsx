@@ -38,7 +38,7 @@ const documentFields = [
 type EditProfileFormProps = { user: User; countries: Named[]; states: Named[]; onSaved: () => void };
 
 /**
- * The profile form (spec 5). A failed save keeps every value and chosen file; the server's field
+ * The profile form. A failed save keeps every value and chosen file; the server's field
  * messages go under their fields. A success refreshes the page's server data, so the card shows it.
  */
 export function EditProfileForm({ user, countries, states: initialStates, onSaved }: EditProfileFormProps) {

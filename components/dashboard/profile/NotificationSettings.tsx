@@ -25,7 +25,7 @@ async function send(next: Settings): Promise<SaveOutcome<Settings>> {
 }
 
 /**
- * Spec 4: each change is saved at once. The screen shows the change straight away and goes back to
+ * Each change is saved at once. The screen shows the change straight away and goes back to
  * what the provider last confirmed if saving fails; the outcome is said in the status line either way.
  */
 export function NotificationSettings({ initial }: { initial: Settings }) {

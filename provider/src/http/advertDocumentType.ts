@@ -1,7 +1,7 @@
 import { imageTypeOf } from './imageType';
 
 /**
- * Advert documents (spec 5: PNG, JPG, PDF, MP4, AVI, TXT), recognised by their bytes, never by the
+ * Advert documents (PNG, JPG, PDF, MP4, AVI, TXT), recognised by their bytes, never by the
  * name or the declared type. GIF and WebP images are not among the stated formats.
  */
 export type AdvertDocumentType = 'image/png' | 'image/jpeg' | 'application/pdf' | 'video/mp4' | 'video/x-msvideo' | 'text/plain; charset=utf-8';

@@ -27,7 +27,7 @@ const affordabilityBody = z.object({
 export const LOAN_TYPES = ['Home Purchase', 'Refinance', 'Home Equity'] as const;
 export const HOME_TYPES = ['Single Family', 'Home Town', 'Condominium', 'Multi-Family', 'Mobile/Manufactured', 'New Construction'] as const;
 export const EMPLOYMENT_STATUSES = ['Employed', 'Self-Employed/1099 Independent Contractor', 'Retired'] as const;
-/** The wizard's sliders (spec 9); the provider holds requests to the same bounds. */
+/** The wizard's sliders; the provider holds requests to the same bounds. */
 export const PRICE_RANGE = { min: 10_000_000, max: 95_000_000 } as const;
 export const DOWN_PAYMENT_RANGE = { min: 7_000_000, max: 95_000_000 } as const;
 

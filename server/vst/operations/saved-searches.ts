@@ -10,7 +10,7 @@ const SAVED_SEARCH_BODY_BYTES = 4 * 1024;
 const SMALL_JSON_BYTES = 1024;
 
 /**
- * Saved searches and their alerts (issue 19 §4; contract "Saved searches and alerts"). The provider
+ * Saved searches and their alerts (contract "Saved searches and alerts"). The provider
  * lets each user reach only their own searches. Unsubscribing needs no session: the alert e-mail's
  * signed token is the whole authority, and the forwarder's Origin check applies as to every POST.
  */

@@ -10,7 +10,7 @@ import { advertAtStep } from '@/server/vst/adverts';
 
 export const metadata: Metadata = { title: advertText.uploadedTitle, robots: { index: false } };
 
-/** 'Document Upload Successful' (spec 4): the advert by the id in the URL, and the verify step. */
+/** 'Document Upload Successful': the advert by the id in the URL, and the verify step. */
 export default async function AdvertUploadedPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { advertId } = await searchParams;
   const found = await advertAtStep(advertId, 'uploaded', advertPaths.uploaded(rawParam(advertId)));

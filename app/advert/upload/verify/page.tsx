@@ -11,7 +11,7 @@ import { advertAtStep } from '@/server/vst/adverts';
 
 export const metadata: Metadata = { title: advertText.verifiedTitle, robots: { index: false } };
 
-/** 'Document Verified & Accepted' with PROCEED TO PAYMENT (spec 2); an unverified advert goes back a step. */
+/** 'Document Verified & Accepted' with PROCEED TO PAYMENT; an unverified advert goes back a step. */
 export default async function AdvertVerifiedPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { advertId } = await searchParams;
   const found = await advertAtStep(advertId, 'verified', advertPaths.verified(rawParam(advertId)));

@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: text.editTitle, robots: { index: fals
 type EditListingPageProps = { params: Promise<{ propertyID: string }> };
 
 /**
- * Edit a listing (spec 2 "/dashboard/listing/{propertyID}"): the property is loaded by id, so a reload
+ * Edit a listing (/dashboard/listing/{propertyID}): the property is loaded by id, so a reload
  * or a deep link works; only its owner gets the form.
  */
 export default async function EditListingPage({ params }: EditListingPageProps) {

@@ -73,7 +73,7 @@ export default async function AllPropertiesPage({ params }: Props) {
           })}
         </ul>
       </nav>
-      {/* The cards' names are h3s: this heading keeps the outline from skipping a level after the h1 (issue 14 §3). */}
+      {/* The cards' names are h3s: this heading keeps the outline from skipping a level after the h1. */}
       <h2 className="visually-hidden">{listingText.resultsHeading}</h2>
       {page && page.data.length > 0 ? (
         <>

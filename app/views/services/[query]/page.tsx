@@ -25,7 +25,7 @@ export function generateStaticParams() {
 export const metadata: Metadata = { title: text.title, description: text.description, alternates: { canonical: '/services' } };
 
 /**
- * The home-services page (spec 2 "/services"): hero, how it works, the directory with its tab
+ * The home-services page (/services): hero, how it works, the directory with its tab
  * (`?category=<slug>`) and page in the URL, and the latest customer feedback. Counts come from the data.
  */
 export default async function ServicesPage({ params: viewParams }: { params: ViewParams }) {

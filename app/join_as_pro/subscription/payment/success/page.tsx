@@ -6,7 +6,7 @@ import { requireSession } from '@/server/session';
 
 export const metadata: Metadata = { title: text.successTitle, robots: { index: false } };
 
-/** Where /payments/callback sends a successful professional subscription (spec 2): UPLOAD SERVICE publishes the saved draft. */
+/** Where /payments/callback sends a successful professional subscription: UPLOAD SERVICE publishes the saved draft. */
 export default async function ProfessionalPaymentSuccessPage() {
   const session = await requireSession('/join_as_pro/subscription/payment/success');
   return (

@@ -17,7 +17,7 @@ export function generateStaticParams() {
   return [];
 }
 
-/** Open to visitors (spec 2); choosing a plan leads to the upload, which asks visitors to sign in. */
+/** Open to visitors; choosing a plan leads to the upload, which asks visitors to sign in. */
 export default async function AdvertPlansPage() {
   const plans = await getSubscriptionTypes('advert');
   // Thrown rather than rendered, so a failure is never cached: the last good copy keeps being served,

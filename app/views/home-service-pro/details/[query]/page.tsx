@@ -53,7 +53,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * One professional (spec 2 "/home-service-pro/details"), chosen by `?id=` so the page can be shared and
+ * One professional (/home-service-pro/details), chosen by `?id=` so the page can be shared and
  * reloaded: tabs ABOUT US, PROJECTS and REVIEWS with the review banner, contact block, social links and a message form.
  */
 export default async function HomeServiceDetailsPage({ params }: Props) {

@@ -14,7 +14,7 @@ export function generateStaticParams() {
   return [];
 }
 
-/** The category listing (spec 2 "/services/categories"): each category with its trades and how many professionals it has. */
+/** The category listing (/services/categories): each category with its trades and how many professionals it has. */
 export default async function ServiceCategoriesPage() {
   const [directory, types] = await Promise.all([getServiceDirectory(), getServiceCategoryTypes()]);
   if (!directory.ok) throw new Error(directory.detail);
