@@ -27,6 +27,8 @@ async function call<Body = unknown>(method: 'GET' | 'POST', path: string, option
   return { status: response.status, headers: response.headers, body: (await response.json()) as Body };
 }
 const outbox = async () => (await (await provider.request('/__dev/outbox')).json()) as Mail[];
+/** The newest mail to `to` (other mail, such as the provider's own reminders, may come between). */
+const newestTo = async (to: string) => (await outbox()).find((mail) => mail.to === to);
 const report = (body: Record<string, unknown>, options: { token?: string; from?: string } = {}) =>
   call<{ Detail: string; reference: string } & Refusal>('POST', 'property/report', { body, ...options });
 
@@ -43,7 +45,7 @@ describe('reporting a listing', () => {
     const sent = await report({ property_id: 2, reason: 'inspection_fee', details: 'Asked for ₦5,000 to view', email: 'Tenant@Example.com' }, { from: '198.51.100.10' });
     expect(sent.status).toBe(201);
     expect(sent.body.reference).toMatch(/^R-[A-Z2-9]{10}$/);
-    const [mail] = await outbox();
+    const mail = await newestTo('tenant@example.com');
     expect(mail).toMatchObject({ to: 'tenant@example.com', links: [`${TEST_APP_URL}/property/2`] });
     expect(mail!.text).toContain(sent.body.reference);
     expect((await outbox()).filter((each) => each.to === 'owner@example.com' && each.text.includes('tenant@example.com'))).toEqual([]);
@@ -52,8 +54,7 @@ describe('reporting a listing', () => {
   test('a member reports without an e-mail: the reference goes to their account address', async () => {
     const sent = await report({ property_id: 3, reason: 'not_available' }, { token: buyer, from: '198.51.100.11' });
     expect(sent.status).toBe(201);
-    expect((await outbox())[0]).toMatchObject({ to: 'buyer@example.com' });
-    expect((await outbox())[0]!.text).toContain(sent.body.reference);
+    expect((await newestTo('buyer@example.com'))!.text).toContain(sent.body.reference);
   });
 
   test('refusals: no e-mail from a visitor, an unknown reason, details over 1,000 characters, an unknown listing', async () => {
@@ -138,7 +139,7 @@ describe('the staff console', () => {
     expect((await call('GET', 'params/getPropertyDetail?propertyId=23', { token: owner })).status).toBe(200);
     expect((await report({ property_id: 23, reason: 'other', email: 'd@example.com' }, { from: '198.51.100.41' })).status).toBe(410);
 
-    const [mail] = await outbox();
+    const mail = await newestTo('owner@example.com');
     expect(mail).toMatchObject({ to: 'owner@example.com', subject: 'Your listing Fixture home 23 has been hidden' });
     expect(mail!.text).toContain('Asked tenants for inspection fees');
     const mine = await call<{ myProperties: { data: { id: number; hidden_reason: string | null }[] } }>('GET', 'profile/myProperties?page_type=uploaded&page=1&per_page=48', { token: owner });
@@ -157,7 +158,7 @@ describe('the staff console', () => {
     expect(await cardsOf('params/filterProperties?transaction_type=BUY&per_page=48')).toContain(23);
     expect((await call('GET', 'params/getPropertyDetail?propertyId=23')).status).toBe(200);
     expect((await call('GET', 'property/hidden')).body).toEqual({ ids: [] });
-    expect((await outbox())[0]).toMatchObject({ to: 'owner@example.com', subject: 'Your listing Fixture home 23 is visible again' });
+    expect(await newestTo('owner@example.com')).toMatchObject({ subject: 'Your listing Fixture home 23 is visible again' });
     const audit = (await call<Console>('GET', 'staff/console', { token: staff })).body.audit;
     expect(audit.slice(0, 2).map((entry) => entry.action)).toEqual(['restore_listing', 'hide_listing']);
   });
