@@ -9,6 +9,7 @@ import type { MyPropertyCard } from '@/lib/vst/dashboard';
 import { DASHBOARD_PAGE_SIZE, getMyProperties } from '@/server/vst/dashboard';
 import { DashboardPropertyList, EmptyState } from './DashboardPropertyList';
 import { EvidenceButton } from './EvidenceButton';
+import { ListingFreshnessActions } from './ListingFreshnessActions';
 import { SubTabs } from './SubTabs';
 import { UploadedActions } from './UploadedActions';
 import styles from './Dashboard.module.css';
@@ -71,6 +72,8 @@ function actionsFor(property: MyPropertyCard) {
     return (
       <>
         {property.hidden_reason ? <p className={styles.hiddenNotice} role="note">{trustText.ownerHiddenNotice(property.hidden_reason)}</p> : null}
+        {/* Only when the provider tracks freshness (an extension of its contract). */}
+        {property.freshness ? <ListingFreshnessActions property={property} /> : null}
         <UploadedActions propertyId={property.id} propertyName={property.name} />
       </>
     );

@@ -8,7 +8,7 @@ import { usePathname } from 'next/navigation';
  * e-mail's unsubscribe token, a social sign-in's one-time `code` and `state`): no third-party script
  * may run there and read it from the address.
  */
-const pagesWithoutLiveChat = ['/reset_password', '/account/confirm', '/alerts/unsubscribe', '/social_auth'];
+const pagesWithoutLiveChat = ['/reset_password', '/account/confirm', '/alerts/unsubscribe', '/listing/confirm', '/social_auth'];
 
 const isPageWithoutLiveChat = (pathname: string) =>
   pagesWithoutLiveChat.some((path) => pathname === path || pathname.startsWith(`${path}/`));

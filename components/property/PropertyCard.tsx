@@ -57,6 +57,9 @@ export function PropertyCard({ card, variant = 'default', priority = false }: Pr
         <p className={styles.address} title={card.address}>{truncate(card.address, rules.address)}</p>
         {card.verified ? <VerifiedBadge kind={card.verified} line="card" /> : null}
         {card.noInspectionFee ? <p className={styles.trustBadge}>{trustText.noInspectionFeeBadge}</p> : null}
+        {card.freshness ? (
+          <p className={`${styles.freshness} ${card.freshness.stale ? styles.stale : ''}`} data-testid="freshness">{card.freshness.label}</p>
+        ) : null}
         {card.rooms.length > 0 || card.area ? (
           <ul className={styles.facts}>
             {card.rooms.map(({ key, count }) => <li key={key}>{listingText[key](count)}</li>)}

@@ -49,4 +49,12 @@ describe('toCardView', () => {
     const plot = toCardView(property({ transaction_type: 'RENT', price: '2500000', property_type: { id: 3, name: 'Land' }, square_feet: null }));
     expect(plot).toMatchObject({ price: '₦2,500,000 / year', rooms: [], area: '' });
   });
+
+  it('says when the owner last confirmed it, when the provider tells', () => {
+    expect(toCardView(property({ confirmed_days_ago: 3, freshness: 'confirmed' })).freshness).toEqual({ label: 'Confirmed available 3 days ago', stale: false });
+    expect(toCardView(property({ confirmed_days_ago: 31, freshness: 'not_recent' })).freshness).toEqual({ label: 'Not confirmed recently', stale: true });
+    expect(toCardView(property({ confirmed_days_ago: 64, freshness: 'out_of_search' })).freshness).toEqual({ label: 'Not confirmed recently', stale: true });
+    // A provider without freshness: no key at all, nothing shown.
+    expect(toCardView(property({}))).not.toHaveProperty('freshness');
+  });
 });

@@ -4,6 +4,7 @@ import { imageVariantProps, type ImageVariantProps } from '@/lib/images/variants
 import { roomFacts } from '@/lib/listing/facts';
 import { moveInText } from '@/lib/messages/listing-terms';
 import { moveInCost } from '@/lib/move-in/costs';
+import { freshnessView, type FreshnessView } from '@/lib/listing/freshness';
 import type { PropertyCard } from '@/lib/vst/property';
 
 const count = new Intl.NumberFormat('en-NG');
@@ -38,6 +39,8 @@ export type CardView = {
   verified: 'owner' | 'agent' | null;
   /** The owner declares nobody pays to inspect it: the card's "No inspection fee" badge. */
   noInspectionFee: boolean;
+  /** When the owner last confirmed it; absent when the provider does not say. */
+  freshness?: FreshnessView;
 };
 
 export function toCardView(property: PropertyCard): CardView {
@@ -58,6 +61,7 @@ export function toCardView(property: PropertyCard): CardView {
     moveIn: moveInTotalText(property),
     verified: property.verified_advertiser ?? null,
     noInspectionFee: property.no_inspection_fee,
+    ...withFreshness(property),
   };
 }
 
@@ -65,4 +69,10 @@ function moveInTotalText(property: PropertyCard): string {
   if (property.transaction_type !== 'RENT') return '';
   const cost = moveInCost(Number(property.price), property.move_in_fees);
   return cost ? moveInText.totalShort(formatNaira(cost.total)) : '';
+}
+
+/** The key only when there is something to show, so a card without it carries no `undefined`. */
+function withFreshness(property: PropertyCard): { freshness?: FreshnessView } {
+  const freshness = freshnessView(property);
+  return freshness ? { freshness } : {};
 }

@@ -47,6 +47,10 @@ export const propertyCardSchema = z.object({
   move_in_fees: moveInFeesSchema.nullable().optional(),
   /** The owner's "No inspection fee" declaration (contract extension); a provider without it leaves it out. */
   no_inspection_fee: z.boolean().default(false),
+  /** Extension (contract "Listing freshness"): absent on a provider without it, and nothing is shown. */
+  confirmed_at: z.string().optional(),
+  confirmed_days_ago: z.number().int().min(0).optional(),
+  freshness: z.enum(['confirmed', 'not_recent', 'out_of_search']).optional(),
 });
 export type PropertyCard = z.infer<typeof propertyCardSchema>;
 

@@ -49,6 +49,7 @@ import { servicesOperations } from './operations/services';
 import { savedSearchOperations } from './operations/saved-searches';
 import { verificationOperations } from './operations/verification';
 import { trustOperations } from './operations/trust';
+import { freshnessOperations } from './operations/freshness';
 
 /**
  * The provider operations the browser may call through `/api/vst/{path}`, and nothing else: the BFF
@@ -186,6 +187,7 @@ const operationList: [string, Operation][] = [
   ...savedSearchOperations(),
   ...verificationOperations(),
   ...trustOperations(),
+  ...freshnessOperations(),
 ];
 
 /** Path, then method. Maps, not object literals: `__proto__` or `constructor` can never look like an operation. */

@@ -6,6 +6,7 @@ import { VerifiedBadge } from '@/components/verification/VerifiedBadge';
 import { PlacesMap } from '@/components/map/PlacesMap';
 import { KeyFeatures } from '@/components/property-detail/KeyFeatures';
 import { LeadForm } from '@/components/property-detail/LeadForm';
+import { FreshnessLabel, OutOfSearchNote } from '@/components/property-detail/ListingFreshness';
 import { listingJsonLd, serializeJsonLd } from '@/components/property-detail/listingJsonLd';
 import { LocationStatisticsSection } from '@/components/property-detail/LocationStatisticsSection';
 import { PriceCheckSection } from '@/components/property-detail/PriceCheckSection';
@@ -70,6 +71,7 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(listingJsonLd(property, serverEnv().appUrl)) }}
       />
+      <OutOfSearchNote property={property} />
       <header className={styles.header}>
         <div>
           <p className={styles.headline}>{propertyHeadline(property)}</p>
@@ -80,6 +82,7 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
           <p className={styles.price}>{formatListingPrice(property.price, property.transaction_type)}</p>
           <p className={styles.status}>{property.availability_status}</p>
           {property.no_inspection_fee ? <p className={styles.trustBadge}>{trustText.noInspectionFeeBadge}</p> : null}
+          <FreshnessLabel property={property} />
           <MonthlyCost property={property} />
           <CompareButton property={{ id: property.id, name: property.name, price: formatListingPrice(property.price, property.transaction_type), image: property.primary_image_link }} />
         </div>
