@@ -41,7 +41,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /resilience.*\.spec\.ts$/,
+      testIgnore: [/resilience.*\.spec\.ts$/, /\.clock\.spec\.ts$/],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
@@ -49,6 +49,17 @@ export default defineConfig({
           // The machine has no network: keep Chromium from trying to reach Google's services.
           args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
         },
+      },
+    },
+    {
+      // Journeys that move the provider's freshness clock (POST /__dev/clock), which ages every listing
+      // at once: they run alone, once the others are done.
+      name: 'clock',
+      testMatch: /\.clock\.spec\.ts$/,
+      dependencies: ['chromium', 'resilience'],
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath, args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] },
       },
     },
     {

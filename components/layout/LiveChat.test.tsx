@@ -25,7 +25,7 @@ describe('LiveChat', () => {
     expect(element?.props).toMatchObject({ src: 'https://chat.example/widget.js', strategy: 'lazyOnload' });
   });
 
-  it.each(['/reset_password', '/account/confirm/token', '/alerts/unsubscribe', '/social_auth/google', '/social_auth/facebook'])('stays off %s, whose address holds a secret', (pathname) => {
+  it.each(['/reset_password', '/account/confirm/token', '/alerts/unsubscribe', '/listing/confirm', '/social_auth/google', '/social_auth/facebook'])('stays off %s, whose address holds a secret', (pathname) => {
     process.env.NEXT_PUBLIC_LIVE_CHAT_SRC = 'https://chat.example/widget.js';
     mockedPathname.mockReturnValue(pathname);
     expect(LiveChat()).toBeNull();
