@@ -57,7 +57,7 @@ export function sandboxRoutes({ db, config }: ProviderDependencies) {
     return c.json({ sent: await sendDailyDigests(db, config, new Date(), true) });
   });
 
-  /** Sends the listing confirmation reminders now (the daily timer in server.ts runs them otherwise). */
+  /** Sends the listing confirmation reminders now (the job queue runs them each morning: jobs/queue.ts). */
   routes.post('/__sandbox/listings/reminders', async (c) => {
     return c.json({ sent: await sendConfirmationReminders(db, config, freshnessClock.now()) });
   });
