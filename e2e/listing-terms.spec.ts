@@ -97,3 +97,31 @@ test('a land listing shows its title, what it means and the checks to make befor
   expect(await seriousViolations(page)).toEqual([]);
   await fitsThePhone(page);
 });
+
+test('staff look at a listing’s title documents from the console; the listing then says so', async ({ browser, page, baseURL }) => {
+  const context = await browser.newContext();
+  const owner = await createConfirmedUser(context.request, baseURL!, 'title-documents');
+  const name = `Plot with a C of O ${Date.now()}`;
+  const land = { for_sale: 'sale', property_type_id: LAND, property_category_id: RESIDENTIAL_PLOT, price: '45000000', title: 'c_of_o' };
+  const id = await listProperty(context.request, baseURL!, owner, { name, state_id: LAGOS, city_id: IKEJA, ...land });
+  await context.close();
+
+  const login = new LoginPage(page);
+  await login.goto('/staff');
+  await login.logIn('staff@example.com', 'password1');
+  await page.waitForURL((url) => url.pathname === '/staff');
+  const terms = new ListingTerms(page);
+  const waiting = terms.staffQueue.getByTestId('title-documents').filter({ hasText: name });
+  const document = waiting.getByRole('link', { name: 'c-of-o.pdf' });
+  await expect(document).toHaveAttribute('href', /^\/private-media\//);
+  expect((await page.request.get((await document.getAttribute('href'))!)).status()).toBe(200);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+  await fitsThePhone(page);
+
+  await terms.markTitleDocumentsSeen(name, 'Certificate of Occupancy and survey plan match the plot');
+  await expect(waiting).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('region', { name: 'Audit log' })).toContainText('Saw the title documents');
+
+  await page.goto(`/property/${id}`);
+  await expect(terms.title).toContainText('Title documents seen by our staff');
+});

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { StaffConsole } from '@/components/staff/StaffConsole';
 import { trustText } from '@/lib/messages/trust';
-import { getStaffConsole } from '@/server/vst/trust';
+import { getStaffConsole, getTitleDocumentsQueue } from '@/server/vst/trust';
 
 export const metadata: Metadata = { title: trustText.staffTitle, robots: { index: false } };
 
@@ -12,8 +12,9 @@ export const metadata: Metadata = { title: trustText.staffTitle, robots: { index
  * nothing is asked. A provider without the console (404 as well) hides it the same way.
  */
 export default async function StaffPage() {
-  const result = await getStaffConsole();
+  const [result, titleDocuments] = await Promise.all([getStaffConsole(), getTitleDocumentsQueue()]);
   if (!result.ok && (result.status === 401 || result.status === 404)) notFound();
   if (!result.ok) throw new Error(`The staff console could not be loaded: ${result.status} ${result.detail}`);
-  return <StaffConsole data={result.data} />;
+  // The title-documents queue is an extension of its own: left out when the provider lacks it or fails.
+  return <StaffConsole data={result.data} titleDocuments={titleDocuments.ok ? titleDocuments.data : undefined} />;
 }

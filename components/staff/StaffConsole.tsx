@@ -1,8 +1,10 @@
 import Link from 'next/link';
 import { formatDate } from '@/lib/format/date';
 import { trustText } from '@/lib/messages/trust';
+import type { TitleDocumentsQueue as TitleDocumentsQueueData } from '@/lib/vst/listing-terms';
 import type { StaffConsole as StaffConsoleData } from '@/lib/vst/trust';
 import { StaffDecision } from './StaffDecision';
+import { TitleDocumentsQueue } from './TitleDocumentsQueue';
 import styles from './StaffConsole.module.css';
 
 const reasonText = (reason: string) => (trustText.reasons as Record<string, string>)[reason] ?? reason;
@@ -13,7 +15,7 @@ const reasonText = (reason: string) => (trustText.reasons as Record<string, stri
  * queue: adverts go from uploaded to verified by their owner and to active on payment, with no staff
  * approval in between (docs/provider-contract.md).
  */
-export function StaffConsole({ data }: { data: StaffConsoleData }) {
+export function StaffConsole({ data, titleDocuments }: { data: StaffConsoleData; titleDocuments?: TitleDocumentsQueueData }) {
   return (
     <div className={styles.page}>
       <h1>{trustText.staffTitle}</h1>
@@ -53,6 +55,8 @@ export function StaffConsole({ data }: { data: StaffConsoleData }) {
           </ol>
         )}
       </section>
+
+      {titleDocuments ? <TitleDocumentsQueue queue={titleDocuments} /> : null}
 
       {/* The verification-requests queue goes here, a section like the one above. */}
       <section aria-labelledby="verification-queue" className={styles.queue}>

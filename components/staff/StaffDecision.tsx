@@ -7,12 +7,14 @@ import { useServerForm } from '@/components/forms/useServerForm';
 import { TextAreaField } from '@/components/property-detail/TextAreaField';
 import { showToast } from '@/components/ui/showToast';
 import { staffActionPaths, staffDecisionSchema, type StaffAction } from '@/lib/forms/staff';
+import { titleText } from '@/lib/messages/listing-terms';
 import { trustText } from '@/lib/messages/trust';
 
 const submitLabels: Record<StaffAction, string> = {
   hide_listing: trustText.hideListing,
   restore_listing: trustText.restoreListing,
   dismiss_reports: trustText.dismissReports,
+  title_documents_seen: titleText.markSeen,
 };
 
 type StaffDecisionProps = { action: StaffAction; propertyId: number; propertyName: string };

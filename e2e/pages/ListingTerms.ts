@@ -11,6 +11,8 @@ export class ListingTerms {
   /** The listing form's fees, and the total under them that follows what the owner types. */
   readonly formFees: Locator;
   readonly formTotal: Locator;
+  /** The staff console's queue of listings whose title documents wait for a look. */
+  readonly staffQueue: Locator;
 
   constructor(page: Page) {
     const main = page.getByRole('main');
@@ -19,6 +21,14 @@ export class ListingTerms {
     this.title = main.getByRole('region', { name: 'Title', exact: true });
     this.formFees = main.getByRole('group', { name: 'Fees on moving in' });
     this.formTotal = main.getByTestId('move-in-total');
+    this.staffQueue = main.getByRole('region', { name: 'Title documents to look at' });
+  }
+
+  /** In the staff console: marks a listing's title documents seen, with a note for the audit log. */
+  async markTitleDocumentsSeen(name: string, note: string) {
+    const form = this.staffQueue.getByRole('form', { name: `Mark title documents seen: ${name}` });
+    await form.getByLabel('Reason (kept in the audit log)').fill(note);
+    await form.getByRole('button', { name: 'Mark title documents seen' }).click();
   }
 
   /** One fee in the form: its amount and its unit. */

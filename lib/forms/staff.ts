@@ -19,7 +19,7 @@ export type StaffDecisionInput = z.input<typeof staffDecisionSchema>;
 
 export const staffDecisionPayloadSchema = staffDecisionSchema.extend({ property_id: z.number().int().positive() });
 
-export const staffActions = ['hide_listing', 'restore_listing', 'dismiss_reports'] as const;
+export const staffActions = ['hide_listing', 'restore_listing', 'dismiss_reports', 'title_documents_seen'] as const;
 export type StaffAction = (typeof staffActions)[number];
 
 /** Each decision's call under /api/vst. */
@@ -27,4 +27,5 @@ export const staffActionPaths: Record<StaffAction, string> = {
   hide_listing: 'staff/hideListing',
   restore_listing: 'staff/restoreListing',
   dismiss_reports: 'staff/dismissReports',
+  title_documents_seen: 'staff/titleDocumentsSeen',
 };

@@ -72,4 +72,9 @@ export const titleText = {
   },
   documentsSeen: 'Title documents seen by our staff',
   documentsSeenHint: 'Our staff have looked at the documents the seller uploaded. This is not a search at the land registry.',
+  // The staff console.
+  queueHeading: 'Title documents to look at',
+  queueEmpty: 'No title documents are waiting.',
+  queueTitle: (title: string) => `Title declared: ${title}`,
+  markSeen: 'Mark title documents seen',
 };

@@ -50,6 +50,7 @@ export const trustText = {
     hide_listing: 'The listing is hidden and its owner was told why.',
     restore_listing: 'The listing is visible again.',
     dismiss_reports: 'The reports were dismissed.',
+    title_documents_seen: 'The listing now shows that our staff have seen its title documents.',
   },
   auditLog: 'Audit log',
   auditEmpty: 'No staff action yet.',
@@ -63,6 +64,7 @@ export const trustText = {
     hide_listing: 'Hid the listing',
     restore_listing: 'Restored the listing',
     dismiss_reports: 'Dismissed reports',
+    title_documents_seen: 'Saw the title documents',
   },
 
   // The owner's side and the gone page

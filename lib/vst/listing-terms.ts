@@ -1,6 +1,7 @@
 /** Extensions of the property shapes: a rent's move-in fees and a sale's title (docs/provider-contract.md). */
 import { z } from 'zod';
 import { feeUnits, moveInFeeKinds } from '@/lib/move-in/costs';
+import { fileLinkSchema } from './file-link';
 
 export const moveInFeeSchema = z.object({ unit: z.enum(feeUnits), value: z.number().nonnegative() });
 
@@ -28,3 +29,16 @@ export const titleSchema = z.object({
   documents_seen: z.boolean(),
 });
 export type ListingTitle = z.infer<typeof titleSchema>;
+
+/** `GET staff/titleDocuments` (staff only; 404 for anyone else or a provider without it). */
+export const titleDocumentsQueueSchema = z.object({
+  listings: z.array(
+    z.object({
+      property: z.object({ id: z.number().int(), name: z.string(), address: z.string() }),
+      title: z.enum(titleTypes),
+      /** Private files: `/private-media/...`, which open only for staff and the owner. */
+      documents: z.array(z.object({ name: z.string(), link: fileLinkSchema })),
+    }),
+  ),
+});
+export type TitleDocumentsQueue = z.infer<typeof titleDocumentsQueueSchema>;

@@ -29,6 +29,7 @@ import { serviceRoutes, SERVICE_UPLOAD_PATHS } from './routes/services';
 import { serviceProjectRoutes, PROJECT_UPLOAD_PATHS } from './routes/serviceProjects';
 import { tipRoutes } from './routes/tips';
 import { verificationRoutes } from './routes/verification';
+import { titleReviewRoutes } from './routes/titleReview';
 import { trustRoutes } from './routes/trust';
 import { wishlistRoutes } from './routes/wishlist';
 
@@ -68,6 +69,7 @@ export function createApp(dependencies: ProviderDependencies) {
     freshnessRoutes,
     verificationRoutes,
     trustRoutes,
+    titleReviewRoutes,
   ];
   for (const routes of routers) {
     api.route('/', routes(dependencies));

@@ -1,6 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cacheTags, revalidateSeconds } from '@/lib/vst/cache-tags';
+import { titleDocumentsQueueSchema } from '@/lib/vst/listing-terms';
 import { isReportsMissing, reportCapabilitiesSchema, staffConsoleResponseSchema } from '@/lib/vst/trust';
 import { vstGet } from './client';
 import { privateGet } from './dashboard';
@@ -24,4 +25,9 @@ export const reportsOffered = unstable_cache(
  */
 export function getStaffConsole() {
   return privateGet('staff/console', { schema: staffConsoleResponseSchema });
+}
+
+/** Listings whose title documents wait for staff (staff only, like the console; 404 on a provider without it). */
+export function getTitleDocumentsQueue() {
+  return privateGet('staff/titleDocuments', { schema: titleDocumentsQueueSchema });
 }

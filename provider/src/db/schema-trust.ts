@@ -39,7 +39,7 @@ export const listingReports = pgTable(
   (table) => [index('listing_reports_queue_idx').on(table.status, table.propertyId)],
 );
 
-export type StaffActionKind = 'hide_listing' | 'restore_listing' | 'dismiss_reports';
+export type StaffActionKind = 'hide_listing' | 'restore_listing' | 'dismiss_reports' | 'title_documents_seen';
 
 /** The audit log: every staff action, who took it, on what, when and why. Rows are never updated. */
 export const staffActions = pgTable(

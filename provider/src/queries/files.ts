@@ -114,6 +114,8 @@ const REFERENCES: Reference[] = [
     reader: (userId, now) =>
       or(
         sql`exists (select 1 from ${properties} where ${properties.id} = ${propertyDocuments.propertyId} and ${properties.ownerId} = ${userId})`,
+        // Staff look at title documents from the console (routes/titleReview.ts).
+        sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.role} = 'staff')`,
         sql`exists (select 1 from ${backgroundInfoViews}
           inner join ${userSubscriptions} on ${userSubscriptions.id} = ${backgroundInfoViews.userSubscriptionId}
           where ${backgroundInfoViews.propertyId} = ${propertyDocuments.propertyId}

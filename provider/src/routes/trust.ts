@@ -37,7 +37,7 @@ const report = z.object({
   email: optionalText.pipe(emailAddress.optional()),
 });
 
-const staffDecision = z.object({
+export const staffDecision = z.object({
   property_id: positiveId,
   reason: requiredText.pipe(z.string().max(STAFF_REASON_MAX, `Must be at most ${STAFF_REASON_MAX} characters`)),
 });
@@ -48,13 +48,13 @@ function newReference(): string {
   return `R-${[...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
 }
 
-type Staff = { id: number; name: string };
+export type Staff = { id: number; name: string };
 
 /**
  * Staff only, and 404 for everyone else (visitors and members alike), so the console's calls do not
  * even say they exist. Checked on every call from the database, not from anything the web app sends.
  */
-function requireStaff(db: Database) {
+export function requireStaff(db: Database) {
   return createMiddleware<AppEnv & { Variables: { staff: Staff } }>(async (c, next) => {
     const auth = c.get('auth');
     const [user] = auth ? await db.select().from(users).where(eq(users.id, auth.userId)) : [];

@@ -4,6 +4,7 @@ import { reportListingPayloadSchema, reportListingResponseSchema } from '@/lib/f
 import { staffDecisionPayloadSchema } from '@/lib/forms/staff';
 import { cacheTags } from '@/lib/vst/cache-tags';
 import { detailSchema } from '@/lib/vst/common';
+import { titleDocumentsQueueSchema } from '@/lib/vst/listing-terms';
 import { staffConsoleResponseSchema } from '@/lib/vst/trust';
 import { forgetHiddenListings } from '@/server/hidden-listings';
 import type { Operation } from '../operations';
@@ -44,5 +45,8 @@ export function trustOperations(): [string, Operation][] {
     ['staff/hideListing', staffPost([cacheTags.properties], forgetHiddenListings)],
     ['staff/restoreListing', staffPost([cacheTags.properties], forgetHiddenListings)],
     ['staff/dismissReports', staffPost()],
+    // The listing's page shows the staff's look at its title documents (lib/vst/listing-terms.ts).
+    ['staff/titleDocuments', { method: 'GET', auth: 'required', staffOnly: true, query: z.object({}), response: titleDocumentsQueueSchema }],
+    ['staff/titleDocumentsSeen', staffPost([cacheTags.properties])],
   ];
 }
