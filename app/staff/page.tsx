@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { StaffConsole } from '@/components/staff/StaffConsole';
 import { trustText } from '@/lib/messages/trust';
 import { getStaffConsole, getTitleDocumentsQueue } from '@/server/vst/trust';
+import { getStaffVerifications } from '@/server/vst/verification';
 
 export const metadata: Metadata = { title: trustText.staffTitle, robots: { index: false } };
 
@@ -12,9 +13,15 @@ export const metadata: Metadata = { title: trustText.staffTitle, robots: { index
  * nothing is asked. A provider without the console (404 as well) hides it the same way.
  */
 export default async function StaffPage() {
-  const [result, titleDocuments] = await Promise.all([getStaffConsole(), getTitleDocumentsQueue()]);
+  const [result, titleDocuments, verifications] = await Promise.all([getStaffConsole(), getTitleDocumentsQueue(), getStaffVerifications()]);
   if (!result.ok && (result.status === 401 || result.status === 404)) notFound();
   if (!result.ok) throw new Error(`The staff console could not be loaded: ${result.status} ${result.detail}`);
-  // The title-documents queue is an extension of its own: left out when the provider lacks it or fails.
-  return <StaffConsole data={result.data} titleDocuments={titleDocuments.ok ? titleDocuments.data : undefined} />;
+  // The title-documents and verification queues are extensions of their own: left out when the provider lacks them or fails.
+  return (
+    <StaffConsole
+      data={result.data}
+      titleDocuments={titleDocuments.ok ? titleDocuments.data : undefined}
+      verifications={verifications.ok ? verifications.data : null}
+    />
+  );
 }

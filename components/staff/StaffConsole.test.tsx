@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { apiFetch } from '@/lib/api-client';
 import { trustText } from '@/lib/messages/trust';
+import { verificationText } from '@/lib/messages/verification';
 import type { StaffConsole as StaffConsoleData } from '@/lib/vst/trust';
 import { StaffConsole } from './StaffConsole';
 
@@ -30,12 +31,12 @@ const data: StaffConsoleData = {
 beforeEach(() => mockedApiFetch.mockReset());
 
 it('lists the reports by listing in the order given (most reported first), the hidden listings and the audit log', () => {
-  render(<StaffConsole data={data} />);
+  render(<StaffConsole data={data} verifications={[]} />);
   const groups = screen.getAllByTestId('report-group');
   expect(groups.map((group) => within(group).getByRole('heading').textContent)).toEqual(['Lekki duplex 2 reports', 'Yaba flat 1 report']);
   expect(groups[0]).toHaveTextContent(trustText.reasons.inspection_fee);
   expect(groups[0]).toHaveTextContent('Asked for ₦10,000');
-  expect(screen.getByRole('heading', { name: trustText.verificationQueue })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: verificationText.queueHeading })).toBeInTheDocument();
   expect(screen.getByTestId('hidden-listing')).toHaveTextContent('Hidden: Duplicate of #3');
   const audit = screen.getByRole('table');
   expect(within(audit).getAllByRole('row')[1]).toHaveTextContent(/Funmi Staff.*Hid the listing.*Ikeja shop \(#4\).*Duplicate of #3/);

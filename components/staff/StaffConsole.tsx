@@ -3,8 +3,10 @@ import { formatDate } from '@/lib/format/date';
 import { trustText } from '@/lib/messages/trust';
 import type { TitleDocumentsQueue as TitleDocumentsQueueData } from '@/lib/vst/listing-terms';
 import type { StaffConsole as StaffConsoleData } from '@/lib/vst/trust';
+import type { StaffVerification } from '@/lib/vst/verification';
 import { StaffDecision } from './StaffDecision';
 import { TitleDocumentsQueue } from './TitleDocumentsQueue';
+import { VerificationQueue } from './VerificationQueue';
 import styles from './StaffConsole.module.css';
 
 const reasonText = (reason: string) => (trustText.reasons as Record<string, string>)[reason] ?? reason;
@@ -15,7 +17,15 @@ const reasonText = (reason: string) => (trustText.reasons as Record<string, stri
  * queue: adverts go from uploaded to verified by their owner and to active on payment, with no staff
  * approval in between (docs/provider-contract.md).
  */
-export function StaffConsole({ data, titleDocuments }: { data: StaffConsoleData; titleDocuments?: TitleDocumentsQueueData }) {
+export function StaffConsole({
+  data,
+  titleDocuments,
+  verifications,
+}: {
+  data: StaffConsoleData;
+  titleDocuments?: TitleDocumentsQueueData;
+  verifications?: StaffVerification[] | null;
+}) {
   return (
     <div className={styles.page}>
       <h1>{trustText.staffTitle}</h1>
@@ -58,11 +68,8 @@ export function StaffConsole({ data, titleDocuments }: { data: StaffConsoleData;
 
       {titleDocuments ? <TitleDocumentsQueue queue={titleDocuments} /> : null}
 
-      {/* The verification-requests queue goes here, a section like the one above. */}
-      <section aria-labelledby="verification-queue" className={styles.queue}>
-        <h2 id="verification-queue">{trustText.verificationQueue}</h2>
-        <p>{trustText.verificationQueueLater}</p>
-      </section>
+      {/* A provider without verification (a contract extension) has no queue to show. */}
+      {verifications ? <VerificationQueue requests={verifications} /> : null}
 
       <section aria-labelledby="hidden-listings" className={styles.queue}>
         <h2 id="hidden-listings">{trustText.hiddenListings}</h2>
@@ -105,7 +112,7 @@ export function StaffConsole({ data, titleDocuments }: { data: StaffConsoleData;
                     <td><time dateTime={entry.created_at}>{formatDate(entry.created_at)}</time></td>
                     <td>{entry.staff_name}</td>
                     <td>{trustText.auditActions[entry.action]}</td>
-                    <td>{entry.property ? `${entry.property.name} (#${entry.property.id})` : ''}</td>
+                    <td>{entry.property ? `${entry.property.name} (#${entry.property.id})` : (entry.member ?? '')}</td>
                     <td>{entry.reason}</td>
                   </tr>
                 ))}

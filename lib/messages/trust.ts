@@ -34,8 +34,6 @@ export const trustText = {
   reportCount: (count: number) => (count === 1 ? '1 report' : `${count} reports`),
   reportedAt: (date: string) => `Reported ${date}`,
   listingHiddenNote: 'This listing is hidden',
-  verificationQueue: 'Verification requests',
-  verificationQueueLater: 'Verification requests will be listed here.',
   hiddenListings: 'Hidden listings',
   hiddenListingsEmpty: 'No listing is hidden.',
   hiddenBecause: (reason: string) => `Hidden: ${reason}`,
@@ -57,7 +55,7 @@ export const trustText = {
   auditCaption: 'Staff actions, newest first',
   auditWho: 'Who',
   auditWhat: 'What',
-  auditListing: 'Listing',
+  auditListing: 'Listing or member',
   auditWhen: 'When',
   auditWhy: 'Why',
   auditActions: {
@@ -65,6 +63,8 @@ export const trustText = {
     restore_listing: 'Restored the listing',
     dismiss_reports: 'Dismissed reports',
     title_documents_seen: 'Saw the title documents',
+    approve_verification: 'Verified a member',
+    refuse_verification: 'Refused a verification',
   },
 
   // The owner's side and the gone page

@@ -38,8 +38,10 @@ export const staffConsoleResponseSchema = z.object({
     z.object({
       id: z.number().int(),
       staff_name: z.string(),
-      action: z.enum(staffActions),
+      action: z.enum([...staffActions, 'approve_verification', 'refuse_verification']),
       property: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+      /** The member a verification decision was about; absent from a provider without verification. */
+      member: z.string().nullish(),
       reason: z.string(),
       created_at: z.string(),
     }),

@@ -46,3 +46,29 @@ export const verificationRequestBodySchema = z.object({
 
 /** 404 without a token: the provider has no such calls (401 is their normal answer to a visitor). */
 export const isVerificationMissing = (status: number) => status === 404;
+
+/** `GET staff/verifications` (staff only; 404 for anyone else): the pending requests, oldest first. */
+export const staffVerificationsResponseSchema = z.object({
+  verifications: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: verifiedKindSchema,
+      member: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+      phone: z.string(),
+      phone_confirmed_at: z.string(),
+      cac_number: z.string().nullable(),
+      lasrera_number: z.string().nullable(),
+      valid_id_link: fileLinkSchema.nullable(),
+      date_created: z.string(),
+    }),
+  ),
+});
+export type StaffVerification = z.infer<typeof staffVerificationsResponseSchema>['verifications'][number];
+
+export const STAFF_REASON_MAX = 500;
+export const approveVerificationSchema = z.object({ id: z.number().int().positive(), note: z.string().trim().max(STAFF_REASON_MAX).optional() });
+export const refuseVerificationSchema = z.object({ id: z.number().int().positive(), reason: z.string().trim().min(1).max(STAFF_REASON_MAX) });
+export const staffVerificationDecisionResponseSchema = z.object({
+  Detail: z.string(),
+  verification: z.object({ id: z.number().int(), status: z.enum(['approved', 'refused']) }),
+});

@@ -30,6 +30,7 @@ import { serviceProjectRoutes, PROJECT_UPLOAD_PATHS } from './routes/serviceProj
 import { tipRoutes } from './routes/tips';
 import { verificationRoutes } from './routes/verification';
 import { titleReviewRoutes } from './routes/titleReview';
+import { staffVerificationRoutes } from './routes/staffVerification';
 import { trustRoutes } from './routes/trust';
 import { wishlistRoutes } from './routes/wishlist';
 
@@ -67,7 +68,7 @@ export function createApp(dependencies: ProviderDependencies) {
     serviceProjectRoutes,
     subscriptionRoutes, gatewayWebhookRoutes, backgroundInfoRoutes, savedSearchRoutes,
     freshnessRoutes,
-    verificationRoutes,
+    verificationRoutes, staffVerificationRoutes,
     trustRoutes,
     titleReviewRoutes,
   ];

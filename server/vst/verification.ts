@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cacheTags, revalidateSeconds } from '@/lib/vst/cache-tags';
-import { isVerificationMissing, verificationStatusResponseSchema } from '@/lib/vst/verification';
+import { isVerificationMissing, staffVerificationsResponseSchema, verificationStatusResponseSchema } from '@/lib/vst/verification';
 import { vstGet } from './client';
 import { privateGet } from './dashboard';
 
@@ -25,3 +25,12 @@ export const verificationOffered = unstable_cache(
   ['vst-verification-offered'],
   { revalidate: revalidateSeconds.reference, tags: [cacheTags.reference] },
 );
+
+/**
+ * The staff console's verification queue. The provider answers 404 to anyone but staff and when it
+ * has no verification; the console then leaves the queue out.
+ */
+export async function getStaffVerifications() {
+  const result = await privateGet('staff/verifications', { schema: staffVerificationsResponseSchema });
+  return result.ok ? { ...result, data: result.data.verifications } : result;
+}

@@ -39,7 +39,7 @@ export const listingReports = pgTable(
   (table) => [index('listing_reports_queue_idx').on(table.status, table.propertyId)],
 );
 
-export type StaffActionKind = 'hide_listing' | 'restore_listing' | 'dismiss_reports' | 'title_documents_seen';
+export type StaffActionKind = 'hide_listing' | 'restore_listing' | 'dismiss_reports' | 'title_documents_seen' | 'approve_verification' | 'refuse_verification';
 
 /** The audit log: every staff action, who took it, on what, when and why. Rows are never updated. */
 export const staffActions = pgTable(
@@ -53,7 +53,7 @@ export const staffActions = pgTable(
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     /** What the action touched besides the listing (the report references dismissed). */
-    detail: jsonb('detail').$type<{ reports?: string[] }>(),
+    detail: jsonb('detail').$type<{ reports?: string[]; member?: string; verification?: { id: number; kind: string } }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('staff_actions_created_idx').on(table.createdAt)],

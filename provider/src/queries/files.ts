@@ -101,11 +101,15 @@ const REFERENCES: Reference[] = [
   },
   { from: sql`${users}`, column: sql`${users.validIdKey}`, reader: (userId) => eq(users.id, userId) },
   { from: sql`${users}`, column: sql`${users.utilityBillKey}`, reader: (userId) => eq(users.id, userId) },
-  // The ID as sent with a verification request: the member, and staff who review it (staffReader).
+  // The ID as sent with a verification request: the member, and staff, who review it.
   {
     from: sql`${verificationRequests}`,
     column: sql`${verificationRequests.validIdKey}`,
-    reader: (userId) => eq(verificationRequests.userId, userId),
+    reader: (userId) =>
+      or(
+        eq(verificationRequests.userId, userId),
+        sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.role} = 'staff')`,
+      ),
   },
   { from: sql`${paymentEvidence}`, column: sql`${paymentEvidence.fileKey}`, reader: (userId) => eq(paymentEvidence.userId, userId) },
   {

@@ -163,6 +163,8 @@ export function trustRoutes({ db, config }: ProviderDependencies) {
         staff_name: action.staffName,
         action: action.action,
         property: action.propertyId === null ? null : { id: action.propertyId, name: propertyName ?? '' },
+        // A verification decision is about a member, not a listing (staffVerification.ts).
+        member: action.detail?.member ?? null,
         reason: action.reason,
         created_at: action.createdAt.toISOString(),
       })),

@@ -1,7 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
+import { cacheTags } from '@/lib/vst/cache-tags';
 import {
+  approveVerificationSchema,
   confirmPhoneSchema,
+  refuseVerificationSchema,
+  staffVerificationDecisionResponseSchema,
+  staffVerificationsResponseSchema,
   phoneCodeResponseSchema,
   sendPhoneCodeSchema,
   verificationRequestBodySchema,
@@ -18,10 +23,24 @@ const SMALL_JSON_BYTES = 1024;
  * limit keeps a browser from reaching it in a loop.
  */
 export function verificationOperations(): [string, Operation][] {
+  const staffPost = (body: z.ZodType): Operation => ({
+    method: 'POST',
+    auth: 'required',
+    staffOnly: true,
+    body,
+    maxBodyBytes: SMALL_JSON_BYTES * 2,
+    response: staffVerificationDecisionResponseSchema,
+    expiresTags: [cacheTags.properties],
+  });
   return [
     ['verification/status', { method: 'GET', auth: 'required', query: z.object({}), response: verificationStatusResponseSchema }],
     ['verification/sendPhoneCode', { method: 'POST', auth: 'required', body: sendPhoneCodeSchema, maxBodyBytes: SMALL_JSON_BYTES, response: phoneCodeResponseSchema }],
     ['verification/confirmPhone', { method: 'POST', auth: 'required', body: confirmPhoneSchema, maxBodyBytes: SMALL_JSON_BYTES, response: phoneCodeResponseSchema }],
     ['verification/request', { method: 'POST', auth: 'required', body: verificationRequestBodySchema, maxBodyBytes: SMALL_JSON_BYTES, response: verificationRequestResponseSchema }],
+    // Staff's decisions: an approval changes every badge of the member's listings, so both expire the
+    // properties tag, which every listing and property read carries.
+    ['staff/verifications', { method: 'GET', auth: 'required', staffOnly: true, query: z.object({}), response: staffVerificationsResponseSchema }],
+    ['staff/verifications/approve', staffPost(approveVerificationSchema)],
+    ['staff/verifications/refuse', staffPost(refuseVerificationSchema)],
   ];
 }

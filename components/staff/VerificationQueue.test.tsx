@@ -1,0 +1,75 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { apiFetch } from '@/lib/api-client';
+import { verificationText } from '@/lib/messages/verification';
+import type { StaffVerification } from '@/lib/vst/verification';
+import { StaffConsole } from './StaffConsole';
+import { VerificationQueue } from './VerificationQueue';
+
+jest.mock('@/lib/api-client', () => ({ apiFetch: jest.fn() }));
+const mockRefresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh }) }));
+jest.mock('@/components/ui/showToast', () => ({ showToast: jest.fn() }));
+const mockedApiFetch = jest.mocked(apiFetch);
+
+const agent: StaffVerification = {
+  id: 3,
+  kind: 'agent',
+  member: { id: 12, name: 'Musa Abdullahi', email: 'musa@example.com' },
+  phone: '+2348039876543',
+  phone_confirmed_at: '2026-11-25T10:00:00.000Z',
+  cac_number: 'BN2345678',
+  lasrera_number: null,
+  valid_id_link: '/private-media/uploads/abc',
+  date_created: '2026-11-25T10:00:00.000Z',
+};
+
+beforeEach(() => {
+  mockedApiFetch.mockReset();
+  mockRefresh.mockReset();
+});
+
+it('shows who asks, as what, their numbers and their ID', () => {
+  render(<VerificationQueue requests={[agent]} />);
+  const request = screen.getByTestId('verification-request');
+  expect(request).toHaveTextContent('Musa Abdullahi');
+  expect(request).toHaveTextContent('musa@example.com');
+  expect(request).toHaveTextContent(verificationText.requestedAs('agent'));
+  expect(request).toHaveTextContent('+2348039876543');
+  expect(request).toHaveTextContent('BN2345678');
+  expect(request).toHaveTextContent(verificationText.none);
+  expect(within(request).getByRole('link', { name: verificationText.openDocument })).toHaveAttribute('href', '/private-media/uploads/abc');
+});
+
+it('approves with one press, then reads the console again', async () => {
+  mockedApiFetch.mockResolvedValue({ ok: true, status: 200, data: { Detail: 'The member is now verified', verification: { id: 3, status: 'approved' } } });
+  render(<VerificationQueue requests={[agent]} />);
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: `${verificationText.approve}: Musa Abdullahi` }));
+  });
+  expect(mockedApiFetch).toHaveBeenCalledWith('/api/vst/staff/verifications/approve', expect.objectContaining({ method: 'POST', body: { id: 3 } }));
+  expect(mockRefresh).toHaveBeenCalled();
+});
+
+it('refuses only with a reason, which is sent', async () => {
+  render(<VerificationQueue requests={[agent]} />);
+  const refuse = screen.getByRole('button', { name: `${verificationText.refuse}: Musa Abdullahi` });
+  await act(async () => {
+    fireEvent.click(refuse);
+  });
+  expect(screen.getByText(verificationText.reasonRequired)).toBeInTheDocument();
+  expect(mockedApiFetch).not.toHaveBeenCalled();
+  mockedApiFetch.mockResolvedValue({ ok: true, status: 200, data: { Detail: 'The request was refused', verification: { id: 3, status: 'refused' } } });
+  fireEvent.change(screen.getByLabelText(verificationText.reasonLabel), { target: { value: 'The CAC number is not registered' } });
+  await act(async () => {
+    fireEvent.click(refuse);
+  });
+  expect(mockedApiFetch).toHaveBeenCalledWith(
+    '/api/vst/staff/verifications/refuse',
+    expect.objectContaining({ body: { id: 3, reason: 'The CAC number is not registered' } }),
+  );
+});
+
+it('the console leaves the queue out when the provider has no verification', () => {
+  render(<StaffConsole data={{ reports: [], hidden: [], audit: [] }} verifications={null} />);
+  expect(screen.queryByRole('heading', { name: verificationText.queueHeading })).toBeNull();
+});
