@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { CompareButton } from '@/components/compare/CompareButton';
 import { cardText, featuredAddress, featuredName, truncate } from '@/lib/format/text';
 import type { CardView } from '@/lib/listing/card-view';
+import { priceHistoryText } from '@/lib/messages/fair-price';
 import { listingText } from '@/lib/messages/listing';
 import { VerifiedBadge } from '@/components/verification/VerifiedBadge';
 import { trustText } from '@/lib/messages/trust';
@@ -46,7 +47,10 @@ export function PropertyCard({ card, variant = 'default', priority = false }: Pr
         ) : null}
       </div>
       <div className={styles.body}>
-        <p className={styles.price}>{card.price}</p>
+        <p className={styles.price}>
+          {card.price}
+          {card.reduced ? <span className={styles.reduced}>{priceHistoryText.reducedBadge}</span> : null}
+        </p>
         {card.moveIn ? <p className={styles.moveIn} data-testid="card-move-in">{card.moveIn}</p> : null}
         <h3 className={styles.name}>
           {/* The visible name may be shortened; the link's accessible name and title keep it whole. */}

@@ -31,7 +31,13 @@ describe('toCardView', () => {
       moveIn: '',
       verified: null,
       noInspectionFee: false,
+      reduced: false,
     });
+  });
+
+  it('says "Reduced" when the provider names a cut in the last 30 days', () => {
+    expect(toCardView(property({ price_reduced_at: '2026-11-20T09:00:00.000Z' })).reduced).toBe(true);
+    expect(toCardView(property({ price_reduced_at: null })).reduced).toBe(false);
   });
 
   it('carries what staff verified the advertiser as, for the badge', () => {

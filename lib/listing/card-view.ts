@@ -41,6 +41,8 @@ export type CardView = {
   noInspectionFee: boolean;
   /** When the owner last confirmed it; absent when the provider does not say. */
   freshness?: FreshnessView;
+  /** The price was cut in the last 30 days (provider extension "Price history"): the card's "Reduced". */
+  reduced: boolean;
 };
 
 export function toCardView(property: PropertyCard): CardView {
@@ -62,6 +64,7 @@ export function toCardView(property: PropertyCard): CardView {
     verified: property.verified_advertiser ?? null,
     noInspectionFee: property.no_inspection_fee,
     ...withFreshness(property),
+    reduced: Boolean(property.price_reduced_at),
   };
 }
 

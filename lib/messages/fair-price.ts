@@ -20,3 +20,11 @@ export const fairPriceText = {
   caution: 'Much cheaper than similar homes here: never pay before you inspect.',
   basis: 'Compared with listings on this site that are still on the market (sales by price per m², rents by annual rent for as many bedrooms).',
 };
+
+export const priceHistoryText = {
+  heading: 'Price history',
+  listed: (price: string, date: string) => `Listed at ${price} on ${date}`,
+  reduced: (price: string, date: string) => `reduced to ${price} on ${date}`,
+  raised: (price: string, date: string) => `raised to ${price} on ${date}`,
+  reducedBadge: 'Reduced',
+};

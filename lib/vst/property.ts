@@ -51,6 +51,8 @@ export const propertyCardSchema = z.object({
   confirmed_at: z.string().optional(),
   confirmed_days_ago: z.number().int().min(0).optional(),
   freshness: z.enum(['confirmed', 'not_recent', 'out_of_search']).optional(),
+  /** Extension ("Price history"): when a cut in the last 30 days was made (the card's "Reduced"); absent = none. */
+  price_reduced_at: z.string().nullish(),
 });
 export type PropertyCard = z.infer<typeof propertyCardSchema>;
 
@@ -75,6 +77,8 @@ export const propertyDetailSchema = propertyCardSchema.extend({
   year_built: z.number().int().nullable(),
   /** Extension: the land title the owner declares; absent when the provider has none. */
   title: titleSchema.nullable().optional(),
+  /** Extension ("Price history"): every price asked, oldest first; absent on a provider without it. */
+  price_history: z.array(z.object({ price: z.number(), date: z.string() })).optional(),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 

@@ -205,6 +205,8 @@ function listingFormOperations(): [string, Operation][] {
     multipart: listingUploadRules,
     body,
     response: listingResponseSchema,
+    // A new listing or an edit (its price above all) changes the public listings and its page.
+    expiresTags: [cacheTags.properties],
   });
   return [
     ['profile/submitListing', multipart(listingSchema(allFilesRequired).transform(toProviderListingBody))],

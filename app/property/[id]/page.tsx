@@ -10,6 +10,7 @@ import { FreshnessLabel, OutOfSearchNote } from '@/components/property-detail/Li
 import { listingJsonLd, serializeJsonLd } from '@/components/property-detail/listingJsonLd';
 import { LocationStatisticsSection } from '@/components/property-detail/LocationStatisticsSection';
 import { PriceCheckSection } from '@/components/property-detail/PriceCheckSection';
+import { PriceHistorySection } from '@/components/property-detail/PriceHistorySection';
 import { MonthlyCost } from '@/components/property-detail/MonthlyCost';
 import { MoveInCostSection } from '@/components/property-detail/MoveInCostSection';
 import { PaymentPlanSection } from '@/components/property-detail/PaymentPlanSection';
@@ -113,6 +114,7 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
           </section>
           <KeyFeatures features={property.property_features} />
           <PaymentPlanSection plan={property.payment_plan} />
+          <PriceHistorySection history={property.price_history} />
           {statistics.ok ? <PriceCheckSection check={statistics.data.price_check} propertyType={property.property_type.name} /> : null}
           {statistics.ok ? <LocationStatisticsSection statistics={statistics.data} place={propertyPlace(property)} /> : null}
           <PlacesMap

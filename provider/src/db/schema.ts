@@ -10,3 +10,4 @@ export * from './schema-adverts';
 export * from './schema-verification';
 export * from './schema-trust';
 export * from './schema-finance';
+export * from './schema-prices';

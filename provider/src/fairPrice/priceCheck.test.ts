@@ -60,6 +60,7 @@ describe('price_check on params/getLocationStatistics', () => {
     await list({ price: 90_000_000, townId: OTHER_TOWN });
     await list({ price: 90_000_000, transactionType: 'BUY', squareFeet: 1000 });
     await list({ price: 90_000_000, availability: 'Let' });
+    await list({ price: 90_000_000, hiddenAt: new Date() });
     await list({ price: 90_000_000, propertyTypeId: LAND, propertyCategoryId: PLOT });
     const cheap = await list({ price: 2_400_000 });
     expect(await checkOf(cheap)).toEqual({

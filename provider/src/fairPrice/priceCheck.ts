@@ -2,12 +2,13 @@ import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { properties, towns, type TransactionType } from '../db/schema';
 import { inSearch } from '../freshness/freshness';
+import { visibleListing } from '../queries/propertyCards';
 
 /**
  * Provider extension (docs/provider-contract.md, "Fair-price check"): where a listing's price stands
- * among the other listings of its town that search shows. A sale is compared by its price per square
- * metre with sales of the same property type that give an area; a rent by its annual rent with rents of
- * the same property type and number of bedrooms.
+ * among the other listings of its town that search shows (on the market, confirmed, not hidden by
+ * staff). A sale is compared by its price per square metre with sales of the same property type that
+ * give an area; a rent by its annual rent with rents of the same property type and bedrooms.
  */
 export const MIN_COMPARABLES = 5;
 const SQUARE_FEET_PER_SQUARE_METRE = 10.7639;
@@ -70,7 +71,7 @@ export async function priceCheck(db: Database, listing: Listing, now: Date): Pro
       upperQuartile: quantile(0.75),
     })
     .from(properties)
-    .where(and(where, inSearch(now)));
+    .where(and(where, inSearch(now), visibleListing()));
   const comparables = row?.comparables ?? 0;
   const enough = comparables >= MIN_COMPARABLES && row?.median;
   return {

@@ -7,6 +7,7 @@ import {
   propertyDocuments,
   propertyFeatureLinks,
   propertyImages,
+  propertyPriceChanges,
   states,
   towns,
   type PropertyImageKind,
@@ -119,6 +120,7 @@ export async function insertListing(
       .values({ ...(await propertyColumns(tx, fields)), ownerId })
       .returning({ id: properties.id });
     if (!created) throw new Error('Inserting a listing returned no row');
+    await tx.insert(propertyPriceChanges).values({ propertyId: created.id, price: fields.price });
     await storeFiles(tx, storage, created.id, files);
     await replaceFeatures(tx, created.id, fields.featureIds);
     await whenSaved?.(tx, created.id);
@@ -136,13 +138,15 @@ export async function updateListing(
   whenSaved?: WhenSaved,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select({ titleType: properties.titleType }).from(properties).where(eq(properties.id, propertyId));
+    const [before] = await tx.select({ titleType: properties.titleType, price: properties.price }).from(properties).where(eq(properties.id, propertyId));
     // What staff saw no longer stands for a different title or for documents added since.
     const titleChanged = before?.titleType !== fields.titleType || files.documents.length > 0;
     await tx
       .update(properties)
       .set({ ...(await propertyColumns(tx, fields)), ...(titleChanged ? { titleDocumentsSeenAt: null } : {}) })
       .where(eq(properties.id, propertyId));
+    // The price history keeps each price the listing has asked (an edit that keeps the price adds none).
+    if (before && before.price !== fields.price) await tx.insert(propertyPriceChanges).values({ propertyId, price: fields.price });
     const replaced = await storeFiles(tx, storage, propertyId, files);
     await replaceFeatures(tx, propertyId, fields.featureIds);
     await releaseFiles(tx, storage, replaced);

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { priceReducedAt } from '../fairPrice/priceHistory';
 import { verifiedAsOf } from './verification';
 import { cities, properties, propertyAdverts, propertyCategories, propertyImages, propertyTypes, states, towns } from '../db/schema';
 
@@ -50,6 +51,8 @@ export function findPropertyCards(db: Database, { where, orderBy, limit, offset 
       promoted: promotedNow(),
       // The owner is a verified advertiser: the card's "Verified owner/agent" badge.
       verifiedAdvertiser: verifiedAsOf(properties.ownerId),
+      // Extension: the latest price change was a cut in the last 30 days (the card's "Reduced").
+      priceReducedAt: priceReducedAt(),
     })
     .from(properties)
     .innerJoin(states, eq(states.id, properties.stateId))

@@ -189,6 +189,18 @@ export async function seedDatabase(db: Database, storage: FileStorage, data: See
       ),
       500,
     );
+    await insertInChunks(
+      tx,
+      schema.propertyPriceChanges,
+      data.properties.flatMap((property) =>
+        (property.priceHistory ?? [{ price: property.price, daysAgo: property.createdDaysAgo }]).map(({ price, daysAgo: days }) => ({
+          propertyId: property.id,
+          price,
+          changedAt: daysAgo(days),
+        })),
+      ),
+      1000,
+    );
     await advanceSequence(tx, 'properties');
 
     await insertInChunks(

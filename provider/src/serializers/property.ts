@@ -54,6 +54,8 @@ export function toPropertyCard(row: PropertyCardRow, publicUrl: string, now: Dat
     ...freshnessFields(property.confirmedAt),
     // The owner declares nobody is asked to pay to inspect (the "No inspection fee" badge).
     no_inspection_fee: property.noInspectionFee,
+    // Extension ("Price history"): when the latest change cut the price, within the last 30 days.
+    price_reduced_at: row.priceReducedAt,
   };
 }
 
@@ -89,5 +91,7 @@ export function toPropertyDetail(detail: PropertyDetailRow, publicUrl: string, n
     currency: NAIRA,
     year_built: property.yearBuilt,
     title: property.titleType ? { type: property.titleType, documents_seen: property.titleDocumentsSeenAt !== null } : null,
+    // Extension ("Price history"): every price asked, oldest first.
+    price_history: detail.priceHistory.map((change) => ({ price: change.price, date: change.changedAt.toISOString() })),
   };
 }

@@ -49,5 +49,19 @@ export function withFairPriceDemo(listings: SeedProperty[]): SeedProperty[] {
     copyOf(rent, ++id, SUSPICIOUSLY_CHEAP_RENT, { name: '3 Bedroom Bungalow, bargain rent', createdDaysAgo: 4 }),
     ...SALES.map(([squareFeet, price]) => copyOf(sale, ++id, price, { squareFeet, townId: FAIR_PRICE_TOWN_ID })),
   ];
-  return [...listings, ...added];
+  return [...listings, ...added.map(withPriceCuts)];
+}
+
+/**
+ * Price cuts for the price history: a rent cut 12 days ago and a sale cut twice (both show "Reduced"),
+ * and a rent cut 45 days ago (too long ago for the badge).
+ */
+function withPriceCuts(listing: SeedProperty, index: number): SeedProperty {
+  const cuts: Record<number, [number, number][]> = {
+    0: [[13_500_000, listing.createdDaysAgo], [listing.price, 45]],
+    3: [[16_500_000, listing.createdDaysAgo], [listing.price, 12]],
+    10: [[700_000_000, listing.createdDaysAgo], [660_000_000, 15], [listing.price, 6]],
+  };
+  const history = cuts[index];
+  return history ? { ...listing, priceHistory: history.map(([price, daysAgo]) => ({ price, daysAgo })) } : listing;
 }

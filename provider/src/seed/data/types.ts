@@ -66,6 +66,8 @@ export type SeedProperty = {
   saleByOwner: boolean;
   /** Whole naira; for RENT the price of one year. */
   price: number;
+  /** Each price asked and how many days ago it started, oldest first, the last being `price`; absent: `price` since listed. */
+  priceHistory?: { price: number; daysAgo: number }[];
   stateId: number;
   cityId: number | null;
   townId: number | null;
