@@ -31,6 +31,17 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypeScript,
   ...layering,
+  // No import circles, in the web app or the provider: a module that imports one importing it runs
+  // with half-initialised bindings, and a circle tangles what should be layers. Type-only imports are
+  // not followed (they vanish at compile time), so keep shared types in a small module of their own
+  // anyway (the deferred forms' *FormParts.ts). `@/` paths resolve through the TypeScript resolver
+  // eslint-config-next sets up. The rule is the slowest of all (it parses every module it reaches),
+  // so it leaves out the files nothing imports, which can never be in a circle: tests and journeys.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', 'e2e/**'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   // CommonJS is what jest's config loader expects, and what old Nodes parse (the version check).
   { files: ['jest.config.js', 'scripts/check-node.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
