@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
-import { properties } from './schema';
+import { properties } from './schema-core';
 
 /**
  * Every price a listing has asked, with when it started asking it: a row when the listing is created
