@@ -1,0 +1,15 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The property page's fair-price check and price history. */
+export class FairPrice {
+  readonly check: Locator;
+  readonly caution: Locator;
+  readonly history: Locator;
+
+  constructor(page: Page) {
+    const main = page.getByRole('main');
+    this.check = main.getByRole('region', { name: 'Is this a fair price?' });
+    this.caution = this.check.getByRole('note');
+    this.history = main.getByRole('region', { name: 'Price history' });
+  }
+}
