@@ -19,8 +19,14 @@ test.describe('listing pages', () => {
     await listing.tab('Highest Price').click();
     await expect(page).toHaveURL(/page_type=highest_price/);
     await expect(listing.tab('Highest Price')).toHaveAttribute('aria-current', 'page');
+    // Listings confirmed available rank first, then those not confirmed recently: each by price.
     const prices = await listing.prices();
-    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const stale = await listing.notConfirmedRecently();
+    expect(stale).toEqual([...stale].sort((a, b) => Number(a) - Number(b)));
+    for (const group of [false, true]) {
+      const groupPrices = prices.filter((_, index) => stale[index] === group);
+      expect(groupPrices).toEqual([...groupPrices].sort((a, b) => b - a));
+    }
     await page.reload();
     await expect(listing.tab('Highest Price')).toHaveAttribute('aria-current', 'page');
     expect(await listing.prices()).toEqual(prices);

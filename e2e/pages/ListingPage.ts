@@ -28,6 +28,13 @@ export class ListingPage {
     return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
   }
 
+  /** Whether each card, in order, is labelled as not confirmed recently (those rank after the others). */
+  async notConfirmedRecently(): Promise<boolean[]> {
+    return this.cards.evaluateAll((cards) =>
+      cards.map((card) => card.querySelector('[data-testid="freshness"]')?.textContent === 'Not confirmed recently'),
+    );
+  }
+
   async applyFilters(values: { state?: string; bedrooms?: number; maxPrice?: string }) {
     if (values.state) await this.filters.getByLabel('State').selectOption({ label: values.state });
     if (values.maxPrice) await this.filters.getByLabel('Maximum price (₦)').fill(values.maxPrice);
