@@ -33,7 +33,8 @@ const allowed: [string, string][] = [
 function ruleIds(cases: [string, string][]): string[][] {
   const script = `
     import { ESLint } from 'eslint';
-    const eslint = new ESLint();
+    // The layering rules alone: import/no-cycle needs real files on disk, and these are made up.
+    const eslint = new ESLint({ overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
     const cases = JSON.parse(process.argv[1]);
     const out = [];
     for (const [filePath, source] of cases) {

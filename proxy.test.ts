@@ -5,6 +5,7 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import type { Rewrite } from 'next/dist/lib/load-custom-routes';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { cachedViewPath, cachedViews, canonicalViewHref } from '@/lib/cached-views';
 import { protectedPrefixes, guestOnlyPaths } from '@/lib/routes';
 import { sessionPasswords } from '@/server/env';
@@ -24,7 +25,7 @@ function requestFor(pathAndQuery: string, cookie?: { name: string; value: string
 const location = (response: Response) => response.headers.get('location');
 /** Plain JavaScript that Next loads untranspiled: a path in a variable keeps tsc from asking for its types. */
 const NEXT_CONFIG_PATH = './next.config.mjs';
-const loadNextConfig = async (): Promise<NextConfig> => (await import(NEXT_CONFIG_PATH)).default;
+const loadNextConfig = async (): Promise<NextConfig> => (await import(NEXT_CONFIG_PATH)).default(PHASE_PRODUCTION_SERVER);
 
 describe('proxy', () => {
   it('sends signed-out visitors of protected pages to /login with the page to come back to', async () => {

@@ -154,6 +154,8 @@ describe('params/getLocationStatistics', () => {
       area: { type: 'city', id: 250, name: 'Ikeja' },
       // BUY, available, not itself, nearest to 1,000,000: 5 is sold.
       related_property: { data: [7, 11, 13, 17].map((id) => expect.objectContaining({ id })) },
+      // The fair-price extension, tested in provider/src/fairPrice/priceCheck.test.ts.
+      price_check: expect.anything(),
     });
     expect(average(sales)).toBe(12_000_000);
   });
