@@ -104,7 +104,7 @@ test.describe('all properties', () => {
     await expect(page.getByTestId('property-card').first()).toBeVisible();
     // A plot has no rooms: its card shows its size in square metres and no bedroom or bathroom count.
     await expect(page.getByTestId('property-card').getByText(/\d (beds?|baths?)$/)).toHaveCount(0);
-    await expect(page.getByTestId('property-card').first().getByText(/^[\d,]+ m² \([\d,]+ sq ft\)$/)).toBeVisible();
+    await expect(page.getByTestId('property-card').getByText(/^[\d,]+ m² \([\d,]+ sq ft\)$/).first()).toBeVisible();
   });
 });
 

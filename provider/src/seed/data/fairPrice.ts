@@ -20,12 +20,17 @@ const SALES: [number, number][] = [
 /** Well below half the town's median rent for three bedrooms: the page's caution has a listing to show. */
 export const SUSPICIOUSLY_CHEAP_RENT = 5_500_000;
 
+/** Homes of one town stand apart on the map: a grid about 450 m a step around the template's place. */
+const spreadAround = (coordinate: number | null, step: number) => (coordinate === null ? null : Number((coordinate + step * 0.004).toFixed(6)));
+
 function copyOf(template: SeedProperty, id: number, price: number, extra: Partial<SeedProperty>): SeedProperty {
   const scale = price / template.price;
   return {
     ...template,
     id,
     price,
+    latitude: spreadAround(template.latitude, (id % 5) - 2),
+    longitude: spreadAround(template.longitude, (Math.floor(id / 5) % 4) - 1.5),
     townId: FAIR_PRICE_TOWN_ID,
     featured: false,
     createdDaysAgo: 20 + (id % 40),
