@@ -14,10 +14,11 @@ export async function signIn(page: Page, baseURL: string, visitor: Exclude<Visit
 
 /** Where a placeholder's value is found: a signed-in page, and the start of the links there that end in it. */
 const placeholders = {
-  // The owner's first uploaded listing, as the dashboard links to its edit page.
-  ownerListing: { page: '/dashboard?view=properties&type=uploaded', linkStart: '/dashboard/listing/' },
+  // The owner's oldest uploaded listing on the dashboard's first page, as it links to its edit page:
+  // other journeys add listings as the owner (one is hidden by staff), and the newest come first.
+  ownerListing: { page: '/dashboard?view=properties&type=uploaded', linkStart: '/dashboard/listing/', pick: 'last' },
   // The pro's first home service, as My Home Services links to its edit page.
-  proService: { page: '/dashboard/myhomeservices', linkStart: '/home-service/edit?id=' },
+  proService: { page: '/dashboard/myhomeservices', linkStart: '/home-service/edit?id=', pick: 'first' },
 } as const;
 
 /** Fills each `{placeholder}` of a path with data the demo accounts have. */
@@ -26,7 +27,8 @@ export async function resolvePath(page: Page, path: string): Promise<string> {
   for (const [name, source] of Object.entries(placeholders)) {
     if (!resolved.includes(`{${name}}`)) continue;
     await page.goto(source.page);
-    const link = page.getByRole('main').locator(`a[href^="${source.linkStart}"]`).first();
+    const links = page.getByRole('main').locator(`a[href^="${source.linkStart}"]`);
+    const link = source.pick === 'last' ? links.last() : links.first();
     await expect(link, `${source.page} links to a ${name}`).toBeAttached();
     const id = (await link.getAttribute('href'))!.slice(source.linkStart.length);
     expect(id).toMatch(/^\d+$/);
