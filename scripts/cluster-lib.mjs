@@ -192,7 +192,7 @@ export async function startCluster({ ports = clusterPortsFromEnv(), stdio = 'inh
       REDIS_URL: started.redis.url,
       REDIS_SECURITY_URL: started.securityRedis.url,
     };
-    if (!buildIsCurrent()) {
+    if (!buildIsCurrent({ ...process.env, ...env }).current) {
       log('Building the web app…');
       started.build = startGroup('next', ['build'], env, 'inherit');
       const code = await new Promise((resolve) => started.build.once('exit', (exitCode) => resolve(exitCode)));

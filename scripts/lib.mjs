@@ -66,7 +66,7 @@ export function recordBuildSettings(env) {
  * it was made with the same build-time settings (a `NEXT_PUBLIC_*` changed since would otherwise be
  * served with its old value). Answers the reason when it cannot.
  */
-export function buildIsCurrent(env) {
+export function buildIsCurrent(env = process.env) {
   const buildId = buildIdFile();
   if (!existsSync(buildId)) return { current: false, reason: 'there is no build yet' };
   const builtAt = statSync(buildId).mtimeMs;
