@@ -254,25 +254,30 @@ test('a visitor signs up inside the wishlist dialog; after the e-mailed link and
   await expect(page.getByRole('main').getByText(property.name).first()).toBeVisible();
 });
 
-test('signing in from the buy, offer or comment prompt comes back to the property with that dialog open', async ({ page }) => {
+test('signing in from the buy, offer or comment prompt comes back to the property with that action at hand, never a dialog unasked', async ({ page }) => {
   // What the prompt's sign-in and the sign-up's confirmation link both end on: the login's `next` names
-  // the property and the action (lib/pending-action.ts), which opens once and leaves the address.
+  // the property and the action (lib/pending-action.ts). The action's button is focused with a line
+  // saying to press it; its dialog opens on the user's own press only, and the address forgets it.
   const login = new LoginPage(page);
   await login.goto(`/property/${PROPERTY_ID}?then=buy`);
   await login.logIn(demoBuyer.email, demoBuyer.password);
   const propertyPage = new PropertyPage(page);
-  // A full page load after the login, then hydration, then the dialog's code fetched on first use: more
-  // than the 7 s default on a busy machine.
-  await expect(propertyPage.dialog.getByRole('heading', { name: 'Contact us about this property' })).toBeVisible({ timeout: 20_000 });
+  // A full page load after the login, then hydration: more than the 7 s default on a busy machine.
+  await expect(propertyPage.action('Buy property')).toBeFocused({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'You are signed in. Press “Buy property” to carry on.' })).toBeVisible();
+  await expect(propertyPage.dialog).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/property/${PROPERTY_ID}$`));
+  await page.keyboard.press('Enter');
+  await expect(propertyPage.dialog.getByRole('heading', { name: 'Contact us about this property' })).toBeVisible();
 
-  await page.goto(`/property/${PROPERTY_ID}?then=offer`);
-  await expect(propertyPage.dialog.getByRole('button', { name: 'Send offer' })).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(new RegExp(`/property/${PROPERTY_ID}$`));
-
-  await page.goto(`/property/${PROPERTY_ID}?then=comment`);
+  for (const [action, label] of [['offer', 'Make offer'], ['comment', 'Comment']] as const) {
+    await page.goto(`/property/${PROPERTY_ID}?then=${action}`);
+    await expect(propertyPage.action(label)).toBeFocused({ timeout: 20_000 });
+    await expect(propertyPage.dialog).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/property/${PROPERTY_ID}$`));
+  }
+  await page.keyboard.press('Enter');
   await expect(propertyPage.dialogField('Your comment')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/property/${PROPERTY_ID}$`));
 });
 
 test('a link from elsewhere naming the wishlist add does not save anything for a signed-in user', async ({ page, request, baseURL }) => {

@@ -11,7 +11,7 @@ import { importOrToast } from '@/components/ui/loadOnFirstUse';
 import { showToast } from '@/components/ui/showToast';
 import { propertyText } from '@/lib/messages/property';
 import { trustText } from '@/lib/messages/trust';
-import { PENDING_ACTION_PARAM, pendingActionIn, type PendingAction } from '@/lib/pending-action';
+import { PENDING_ACTION_PARAM, pendingActionIn, rememberPromptedAction, takePromptedAction, type PendingAction } from '@/lib/pending-action';
 import type { Named } from '@/lib/vst/common';
 import { swrKeys } from '@/lib/swr-keys';
 import styles from './PropertyActions.module.css';
@@ -38,14 +38,19 @@ const WISHLIST_PATH = '/dashboard?view=wishlist';
 const wishlist = () => import('./wishlist');
 const fetchWishlistStatus = async (url: string) => (await wishlist()).fetchWishlistStatus(url);
 
-const dialogOfAction: Record<Exclude<PendingAction, 'wishlist'>, DialogName> = { buy: 'buyProperty', offer: 'offer', comment: 'comment' };
+type DialogAction = Exclude<PendingAction, 'wishlist'>;
+const dialogOfAction: Record<DialogAction, DialogName> = { buy: 'buyProperty', offer: 'offer', comment: 'comment' };
+const labelOfAction: Record<DialogAction, string> = { buy: propertyText.buyProperty, offer: propertyText.makeOffer, comment: propertyText.comment };
+const actionOfDialog = (name: DialogName) => (Object.keys(dialogOfAction) as DialogAction[]).find((action) => dialogOfAction[action] === name);
 
 /**
  * The action a visitor started before signing in (`?then=` in the address, lib/pending-action.ts),
  * taken out of the address so a reload or Back does not repeat it. The wishlist add changes the
  * account, so it runs only when this page was reached from this site (the login or confirmation page
  * sent the visitor here): a link from elsewhere cannot make a signed-in user save a property unasked.
- * The others only open their dialog.
+ * The others reopen their dialog only to go on with this tab's own recent press on it (its sign-in
+ * prompt noted it, lib/pending-action.ts); otherwise their button is focused with a line saying to
+ * press it, so a dialog never opens unasked.
  */
 function takePendingAction(): PendingAction | null {
   const action = pendingActionIn(window.location.search);
@@ -64,6 +69,8 @@ function cameFromThisSite(): boolean {
     return false;
   }
 }
+
+const focusOnAttach = (button: HTMLButtonElement | null) => button?.focus();
 
 export type PropertyActionsProps = {
   propertyId: number;
@@ -87,6 +94,7 @@ export function PropertyActions({ propertyId, share, owner, floorPlans, states, 
   const [openDialog, setOpenDialog] = useState<DialogName | null>(null);
   const [dialogs, setDialogs] = useState<LoadedDialogs>({});
   const [addingToWishlist, setAddingToWishlist] = useState(false);
+  const [resumed, setResumed] = useState<DialogAction | null>(null);
   const signedIn = session.status === 'signed-in';
   // What most actions do depends on who is signed in, which the browser knows from the signed-in
   // hint as soon as the page hydrates (useSession), so a signed-in buyer is never asked to log in and
@@ -102,6 +110,9 @@ export function PropertyActions({ propertyId, share, owner, floorPlans, states, 
     if (!Dialog) return;
     setDialogs((loaded) => ({ ...loaded, [name]: Dialog }));
     setOpenDialog(name);
+    setResumed(null);
+    const action = actionOfDialog(name);
+    if (!signedIn && action) rememberPromptedAction(window.sessionStorage, propertyId, action);
   }
   const { data: wishlistStatus } = useSWR(signedIn && !isOwner ? swrKeys.wishlistStatus(propertyId) : null, fetchWishlistStatus);
 
@@ -136,11 +147,23 @@ export function PropertyActions({ propertyId, share, owner, floorPlans, states, 
       // eslint-disable-next-line react-hooks/set-state-in-effect
       void addToWishlist();
     } else if (action !== null && action !== 'wishlist' && !(isOwner && action === 'buy')) {
-      void showDialog(dialogOfAction[action]);
+      if (takePromptedAction(window.sessionStorage, propertyId, action)) void showDialog(dialogOfAction[action]);
+      else setResumed(action);
     }
     // Only the session's arrival matters; the handlers read the state of that render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session.status]);
+
+  // A page the browser restores from its back/forward cache keeps the dialog that was open when the
+  // visitor left it (a sign-in prompt, often): coming back shows the page, never a dialog unasked.
+  useEffect(() => {
+    const closeOnRestore = (event: PageTransitionEvent) => {
+      if (event.persisted) setOpenDialog(null);
+    };
+    window.addEventListener('pageshow', closeOnRestore);
+    return () => window.removeEventListener('pageshow', closeOnRestore);
+  }, []);
+  const resumedRef = (action: DialogAction) => (resumed === action ? focusOnAttach : undefined);
 
   const {
     comment: CommentDialog,
@@ -161,14 +184,14 @@ export function PropertyActions({ propertyId, share, owner, floorPlans, states, 
           </Link>
         ) : (
           <>
-            <Button onClick={open('buyProperty')} disabled={waiting}>{propertyText.buyProperty}</Button>
+            <Button ref={resumedRef('buy')} onClick={open('buyProperty')} disabled={waiting}>{propertyText.buyProperty}</Button>
             <Button variant="secondary" onClick={addToWishlist} pending={addingToWishlist} disabled={waiting}>
               {wishlistStatus?.in_wishlist ? propertyText.inWishlist : propertyText.addToWishlist}
             </Button>
           </>
         )}
-        <Button variant="secondary" onClick={open('offer')} disabled={waiting}>{propertyText.makeOffer}</Button>
-        <Button variant="secondary" onClick={open('comment')} disabled={waiting}>{propertyText.comment}</Button>
+        <Button ref={resumedRef('offer')} variant="secondary" onClick={open('offer')} disabled={waiting}>{propertyText.makeOffer}</Button>
+        <Button ref={resumedRef('comment')} variant="secondary" onClick={open('comment')} disabled={waiting}>{propertyText.comment}</Button>
         <Button variant="secondary" onClick={open('share')} disabled={waiting}>{propertyText.share}</Button>
         <WhatsAppShare text={share.text} url={share.url} />
         <Button variant="ghost" onClick={open('backgroundInfo')} disabled={waiting}>{propertyText.backgroundInfo}</Button>
@@ -177,6 +200,8 @@ export function PropertyActions({ propertyId, share, owner, floorPlans, states, 
           <Button variant="ghost" onClick={open('report')} disabled={waiting}>{trustText.reportListing}</Button>
         ) : null}
       </div>
+
+      {resumed ? <p role="status" className={styles.resumed}>{propertyText.resumeAction(labelOfAction[resumed])}</p> : null}
 
       {/* Near the buy and contact actions: the fraud this market knows best asks for money before a viewing. */}
       <aside className={styles.safety} aria-labelledby="safety-title">

@@ -38,6 +38,8 @@ export const propertyText = {
   virtualTour: 'Virtual tour',
   listedBy: (owner: string) => `Listed by ${owner}`,
   actions: 'Property actions',
+  /** After signing in from an action's prompt: the action's button is focused, its dialog not opened. */
+  resumeAction: (action: string) => `You are signed in. Press “${action}” to carry on.`,
   buyProperty: 'Buy property',
   addToWishlist: 'Add to wishlist',
   inWishlist: 'In your wishlist',
