@@ -1,5 +1,5 @@
 /**
- * Pagination maths for listing pages (spec section 9: page count rounded up, 2 margin pages,
+ * Pagination maths for listing pages (page count rounded up, 2 margin pages,
  * a range of 5). Pages are numbered from 1.
  */
 

@@ -24,7 +24,7 @@ const contact = {
   phoneHref: '+23412804400',
 };
 
-/** The site footer: the spec's links (section 2), contact and, when configured, social profiles. */
+/** The site footer: the public pages' links, contact and, when configured, social profiles. */
 export function Footer() {
   const social = socialLinks();
   return (

@@ -1,4 +1,4 @@
-/** The navigation bar's public links, in the spec's order (section 2). */
+/** The navigation bar's public links, in the order the product set. */
 export const navLinks = [
   { href: '/', label: 'Home' },
   { href: '/properties', label: 'Properties' },

@@ -9,7 +9,7 @@ type CounterFieldProps = { name: string; label: string; initial?: number; max: n
 
 /**
  * A plain number input (it works without JavaScript) with minus and plus buttons. Empty means "any":
- * plus starts at 1 (spec section 9), and minus from 1 goes back to any, so a counter is only sent
+ * plus starts at 1, and minus from 1 goes back to any, so a counter is only sent
  * once the visitor has set it. The buttons are aria-disabled rather than disabled at the ends of the
  * range: a disabled button would drop the keyboard focus of the visitor who just pressed it.
  */

@@ -11,7 +11,7 @@ type PaginationProps = {
   hrefFor: (page: number) => string;
 };
 
-/** Page links: 2 margin pages and a range of 5 (spec section 9), with previous and next. */
+/** Page links: 2 margin pages and a range of 5, with previous and next. */
 export function Pagination({ current, total, perPage, hrefFor }: PaginationProps) {
   const count = pageCount(total, perPage);
   if (count <= 1) return null;

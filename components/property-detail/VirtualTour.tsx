@@ -2,7 +2,7 @@ import { propertyText } from '@/lib/messages/property';
 import styles from './PropertyPage.module.css';
 
 /**
- * The third-party virtual tour, a per-property setting (DESIGN.md): shown only when
+ * The third-party virtual tour, a per-property setting (docs/architecture.md, departures): shown only when
  * NEXT_PUBLIC_VIRTUAL_TOUR_URL_TEMPLATE is set (`{id}` is replaced by the property id) and, if
  * NEXT_PUBLIC_VIRTUAL_TOUR_PROPERTY_IDS lists ids, only for those. The tour's origin must also be
  * allowed in the CSP's frame-src (next.config.mjs).

@@ -15,7 +15,7 @@ import styles from './PropertyCard.module.css';
 type PropertyCardProps = {
   /** `toCardView(property)`: the card's texts and picture, worked out where the list is rendered. */
   card: CardView;
-  /** 'featured': the home page's larger card with its own truncation limits (spec section 9). */
+  /** 'featured': the home page's larger card with its own truncation limits. */
   variant?: 'default' | 'featured';
   /** Load the image at once (cards in the first screenful). */
   priority?: boolean;

@@ -17,7 +17,7 @@ type PropertyImageProps = ImageVariantProps & {
   fetchPriority?: 'high';
 };
 
-/** A property photo that shows the fallback picture when its own fails to load (spec section 8). */
+/** A property photo that shows the fallback picture when its own fails to load. */
 export function PropertyImage({ alt, className, priority = false, fetchPriority, ...picture }: PropertyImageProps) {
   const [failed, setFailed] = useState(false);
   const showFallback = failed || picture.src === '';

@@ -1,4 +1,4 @@
-/** Every article has its own URL, by slug (DESIGN.md departures). */
+/** Every article has its own URL, by slug (a departure from the original specification, docs/architecture.md). */
 export function tipPath(tip: { slug: string }): string {
   return `/tipsandguides/${encodeURIComponent(tip.slug)}`;
 }

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { linkFromNewestMail } from './outbox';
 
-/** The seeded demo accounts (DESIGN.md). Tests only read them; none changes their password. */
+/** The seeded demo accounts (the README lists them). Tests only read them; none changes their password. */
 export const demoBuyer = { email: 'buyer@example.com', password: 'password1' };
 export const demoOwner = { email: 'owner@example.com', password: 'password1' };
 export const demoPro = { email: 'pro@example.com', password: 'password1' };

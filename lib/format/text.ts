@@ -1,5 +1,5 @@
 /**
- * Shortening of card texts (spec section 9): a text longer than `limit` characters is cut to its
+ * Shortening of card texts: a text longer than `limit` characters is cut to its
  * first `cutAt` characters followed by two dots. Counting is by code point, so an emoji or other
  * astral character is never split in half.
  */

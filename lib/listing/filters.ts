@@ -1,7 +1,7 @@
 /**
- * Listing filters in the URL (DESIGN.md: every filter, tab and page lives in the URL). The URL uses
+ * Listing filters in the URL (every filter, tab and page lives in the URL, so a listing can be shared and cached). The URL uses
  * the provider's own parameter names, so a shared link reads the same as the call it makes. Values
- * equal to a default and empty values are left out of URLs; the spec's defaults (section 9) are
+ * equal to a default and empty values are left out of URLs; the listing's defaults are
  * applied when the provider is called.
  */
 import { z } from 'zod';

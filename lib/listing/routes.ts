@@ -1,4 +1,4 @@
-/** Where each listing lives; the route decides BUY or RENT (spec section 2). */
+/** Where each listing lives; the route decides BUY or RENT. */
 import type { TransactionType } from '@/lib/vst/property';
 
 export const listingBase: Record<TransactionType, string> = {

@@ -132,7 +132,7 @@ export const financeText = {
   paymentNotFound: 'This payment is not in your payment history.',
 } as const;
 
-/** The loan pre-approval wizard (/get-approval). Validation messages are the spec's (section 5). */
+/** The loan pre-approval wizard (/get-approval). Its validation messages are the product's own wording. */
 export const approvalText = {
   title: 'Get pre-approved for a home loan',
   meta: 'Answer a few questions about the home and your finances; a mortgage adviser will contact you with a pre-approval.',

@@ -11,7 +11,7 @@ export const DEMO_EMAILS = {
 } as const;
 
 /**
- * The three demo accounts of DESIGN.md, then the agents and developers who own the rest of
+ * The demo accounts the README lists, then the agents and developers who own the rest of
  * the listings, so listings show a variety of owners.
  */
 export const seedUsers: SeedUser[] = [
