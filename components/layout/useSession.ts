@@ -21,7 +21,8 @@ export type SessionState =
  * It starts from the signed-in hint cookie, so the nav and the property actions are right and usable
  * without waiting for the session route, which then confirms the hint or corrects a stale one.
  * A failed lookup counts as signed out: the nav then offers 'Log in', which is the safe thing to show.
- * The answer is looked up again when the window regains focus (a sign-out in another tab shows).
+ * The answer is looked up again when the window regains focus (a sign-out in another tab shows) and
+ * when the browser restores the page from its back/forward cache (a sign-in since it was left shows).
  */
 const LOADING: SessionState = { status: 'loading' };
 let current: SessionState = LOADING;
@@ -58,17 +59,25 @@ async function lookUp() {
   }
 }
 
+function lookUpOnRestore(event: PageTransitionEvent) {
+  if (event.persisted) void lookUp();
+}
+
 function subscribe(listener: () => void) {
   if (listeners.size === 0) {
     // The first reader on this page: start from the hint and look the session up afresh.
     current = hintedState();
     void lookUp();
     window.addEventListener('focus', lookUp);
+    window.addEventListener('pageshow', lookUpOnRestore);
   }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('focus', lookUp);
+    if (listeners.size === 0) {
+      window.removeEventListener('focus', lookUp);
+      window.removeEventListener('pageshow', lookUpOnRestore);
+    }
   };
 }
 
