@@ -1,5 +1,6 @@
 import { safeRedirectTarget } from './redirect-target';
-import { PROMPTED_ACTION_TTL_MS, pendingActionIn, propertyPathWithAction, rememberPromptedAction, takePromptedAction } from './pending-action';
+import { pendingActionIn, propertyPathWithAction } from './pending-action';
+import { PROMPTED_ACTION_TTL_MS, rememberPromptedAction, takePromptedAction } from './prompted-action';
 
 describe('pending actions', () => {
   it('round-trip through a property address that passes the redirect check unchanged', () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { listingText } from '@/lib/messages/listing';
+import { counterText } from '@/lib/messages/counter';
 import styles from './FiltersSidebar.module.css';
 
 /** `max`: the highest count the listing reads (lib/listing/filters.ts COUNTER_MAX), given by the server so this bundle holds no schemas. */
@@ -24,13 +24,13 @@ export function CounterField({ name, label, initial, max: MAX }: CounterFieldPro
     <div className={styles.counter}>
       <label htmlFor={inputId}>{label}</label>
       <div className={styles.counterControls}>
-        <button type="button" aria-label={listingText.decrease(label)} aria-controls={inputId}
+        <button type="button" aria-label={counterText.decrease(label)} aria-controls={inputId}
           onClick={() => !atMinimum && setValue(current <= 1 ? '' : String(current - 1))} aria-disabled={atMinimum}>
           −
         </button>
         <input id={inputId} name={name} type="number" inputMode="numeric" min={0} max={MAX} step={1}
-          placeholder={listingText.anyPrice} value={value} onChange={(event) => setValue(event.target.value)} />
-        <button type="button" aria-label={listingText.increase(label)} aria-controls={inputId}
+          placeholder={counterText.any} value={value} onChange={(event) => setValue(event.target.value)} />
+        <button type="button" aria-label={counterText.increase(label)} aria-controls={inputId}
           onClick={() => !atMaximum && setValue(String(Math.min(Math.max(current, 0) + 1, MAX)))} aria-disabled={atMaximum}>
           +
         </button>

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { showToast } from '@/components/ui/showToast';
 import { propertyText } from '@/lib/messages/property';
-import { rememberPromptedAction } from '@/lib/pending-action';
+import { rememberPromptedAction } from '@/lib/prompted-action';
 import { uiText } from '@/lib/messages/ui';
 import { PropertyActions } from './PropertyActions';
 

@@ -11,7 +11,8 @@ import { importOrToast } from '@/components/ui/loadOnFirstUse';
 import { showToast } from '@/components/ui/showToast';
 import { propertyText } from '@/lib/messages/property';
 import { trustText } from '@/lib/messages/trust';
-import { PENDING_ACTION_PARAM, pendingActionIn, rememberPromptedAction, takePromptedAction, type PendingAction } from '@/lib/pending-action';
+import { PENDING_ACTION_PARAM, pendingActionIn, type PendingAction } from '@/lib/pending-action';
+import { rememberPromptedAction, takePromptedAction } from '@/lib/prompted-action';
 import type { Named } from '@/lib/vst/common';
 import { swrKeys } from '@/lib/swr-keys';
 import styles from './PropertyActions.module.css';
@@ -49,7 +50,7 @@ const actionOfDialog = (name: DialogName) => (Object.keys(dialogOfAction) as Dia
  * account, so it runs only when this page was reached from this site (the login or confirmation page
  * sent the visitor here): a link from elsewhere cannot make a signed-in user save a property unasked.
  * The others reopen their dialog only to go on with this tab's own recent press on it (its sign-in
- * prompt noted it, lib/pending-action.ts); otherwise their button is focused with a line saying to
+ * prompt noted it, lib/prompted-action.ts); otherwise their button is focused with a line saying to
  * press it, so a dialog never opens unasked.
  */
 function takePendingAction(): PendingAction | null {

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { importOrToast } from '@/components/ui/loadOnFirstUse';
-import { listingText } from '@/lib/messages/listing';
+import { propertyCardText } from '@/lib/messages/property-card';
 import styles from './PropertyCard.module.css';
 
 const count = new Intl.NumberFormat('en-NG');
@@ -34,9 +34,9 @@ export function LikeButton({ propertyId, propertyName, initialLikes }: LikeButto
         <path d="M12 20.5 4.6 13.3a4.6 4.6 0 0 1 6.5-6.6l.9.9.9-.9a4.6 4.6 0 0 1 6.5 6.6z" fill="currentColor" />
       </svg>
       {/* The name is built from the content, so it contains the visible count (WCAG 2.5.3 label in name). */}
-      <span className="visually-hidden">{listingText.like(propertyName)}, </span>
+      <span className="visually-hidden">{propertyCardText.like(propertyName)}, </span>
       <span data-testid="like-count">{count.format(likes)}</span>
-      <span className="visually-hidden"> {listingText.likesAfterCount}</span>
+      <span className="visually-hidden"> {propertyCardText.likesAfterCount}</span>
     </button>
   );
 }

@@ -4,10 +4,8 @@ import Link from 'next/link';
 import { CompareButton } from '@/components/compare/CompareButton';
 import { cardText, featuredAddress, featuredName, truncate } from '@/lib/format/text';
 import type { CardView } from '@/lib/listing/card-view';
-import { priceHistoryText } from '@/lib/messages/fair-price';
-import { listingText } from '@/lib/messages/listing';
+import { propertyCardText } from '@/lib/messages/property-card';
 import { VerifiedBadge } from '@/components/verification/VerifiedBadge';
-import { trustText } from '@/lib/messages/trust';
 import { LikeButton } from './LikeButton';
 import { PropertyImage } from './PropertyImage';
 import styles from './PropertyCard.module.css';
@@ -41,38 +39,38 @@ export function PropertyCard({ card, variant = 'default', priority = false }: Pr
         <PropertyImage {...card.picture} alt="" className={styles.image} priority={priority} />
         <span className={`${styles.status} ${available ? styles.available : styles.unavailable}`}>{card.availability}</span>
         {card.promoted ? (
-          <span className={styles.badge}>{listingText.promoted}</span>
+          <span className={styles.badge}>{propertyCardText.promoted}</span>
         ) : variant === 'featured' ? (
-          <span className={styles.badge}>{listingText.featured}</span>
+          <span className={styles.badge}>{propertyCardText.featured}</span>
         ) : null}
       </div>
       <div className={styles.body}>
         <p className={styles.price}>
           {card.price}
-          {card.reduced ? <span className={styles.reduced}>{priceHistoryText.reducedBadge}</span> : null}
+          {card.reduced ? <span className={styles.reduced}>{propertyCardText.reduced}</span> : null}
         </p>
         {card.moveIn ? <p className={styles.moveIn} data-testid="card-move-in">{card.moveIn}</p> : null}
         <h3 className={styles.name}>
           {/* The visible name may be shortened; the link's accessible name and title keep it whole. */}
-          <Link href={`/property/${card.id}`} className={styles.link} title={card.name} aria-label={listingText.viewProperty(card.name, card.price)}>
+          <Link href={`/property/${card.id}`} className={styles.link} title={card.name} aria-label={propertyCardText.viewProperty(card.name, card.price)}>
             {truncate(card.name, rules.name)}
           </Link>
         </h3>
         <p className={styles.address} title={card.address}>{truncate(card.address, rules.address)}</p>
-        {card.verified ? <VerifiedBadge kind={card.verified} line="card" /> : null}
-        {card.noInspectionFee ? <p className={styles.trustBadge}>{trustText.noInspectionFeeBadge}</p> : null}
+        {card.verified ? <VerifiedBadge kind={card.verified} line={propertyCardText.verifiedCardLine} size="card" /> : null}
+        {card.noInspectionFee ? <p className={styles.trustBadge}>{propertyCardText.noInspectionFee}</p> : null}
         {card.freshness ? (
           <p className={`${styles.freshness} ${card.freshness.stale ? styles.stale : ''}`} data-testid="freshness">{card.freshness.label}</p>
         ) : null}
         {card.rooms.length > 0 || card.area ? (
           <ul className={styles.facts}>
-            {card.rooms.map(({ key, count }) => <li key={key}>{listingText[key](count)}</li>)}
+            {card.rooms.map(({ key, count }) => <li key={key}>{propertyCardText[key](count)}</li>)}
             {card.area ? <li>{card.area}</li> : null}
           </ul>
         ) : null}
       </div>
       <div className={styles.footer}>
-        <span>{listingText.views(card.views)}</span>
+        <span>{propertyCardText.views(card.views)}</span>
         <span className={styles.age}>{card.age}</span>
         <LikeButton propertyId={card.id} propertyName={card.name} initialLikes={card.likes} />
         <CompareButton property={{ id: card.id, name: card.name, price: card.price, image: card.image }} />

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { apiFetch } from '@/lib/api-client';
-import { listingText } from '@/lib/messages/listing';
+import { propertyCardText } from '@/lib/messages/property-card';
 import { likePropertyResponseSchema } from '@/lib/vst/property';
 
 /**
@@ -15,6 +15,6 @@ export async function likeProperty(propertyId: number): Promise<number | null> {
     schema: likePropertyResponseSchema,
   });
   if (result.ok) return result.data.property.like_count;
-  toast.error(result.message || listingText.likeFailed);
+  toast.error(result.message || propertyCardText.likeFailed);
   return null;
 }

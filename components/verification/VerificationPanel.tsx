@@ -90,7 +90,7 @@ export function VerificationPanel({ initial }: { initial: VerificationStatus }) 
       {status.verified_as ? (
         <>
           <p>{text.youAre(status.verified_as)}</p>
-          <VerifiedBadge kind={status.verified_as} line="full" />
+          <VerifiedBadge kind={status.verified_as} line={text.line[status.verified_as]} size="full" />
         </>
       ) : (
         <p>{text.intro}</p>

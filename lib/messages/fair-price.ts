@@ -1,5 +1,6 @@
 /** The fair-price check on the property page and the town price pages. */
 import { formatNaira } from '@/lib/format/naira';
+import { propertyCardText } from './property-card';
 
 const count = new Intl.NumberFormat('en-NG');
 
@@ -26,5 +27,5 @@ export const priceHistoryText = {
   listed: (price: string, date: string) => `Listed at ${price} on ${date}`,
   reduced: (price: string, date: string) => `reduced to ${price} on ${date}`,
   raised: (price: string, date: string) => `raised to ${price} on ${date}`,
-  reducedBadge: 'Reduced',
+  reducedBadge: propertyCardText.reduced,
 };

@@ -1,19 +1,10 @@
-/** Listing pages, property cards and the home page (components/property, components/listing, components/home). */
+/** Listing pages and the home page (components/listing, components/home); the cards say what lib/messages/property-card.ts holds. */
+import { counterText } from './counter';
+
 export const listingText = {
   noProperties: 'No Properties available',
   /** Heading of the results column, for screen readers (the cards' names are h3). */
   resultsHeading: 'Search results',
-  likeFailed: 'Your like was not saved, please try again',
-  like: (name: string) => `Like ${name}`,
-  views: (count: string) => `${count} views`,
-  /** Read after the visible count on the like button: 'Like {name}, 3 likes'. */
-  likesAfterCount: 'likes',
-  bedrooms: (count: number) => `${count} ${count === 1 ? 'bed' : 'beds'}`,
-  bathrooms: (count: number) => `${count} ${count === 1 ? 'bath' : 'baths'}`,
-  viewProperty: (name: string, price: string) => `${name}, ${price}`,
-  featured: 'Featured',
-  /** A paid promotion runs now: the listing heads its results. */
-  promoted: 'Promoted',
   searchLabel: 'Search properties',
   lookingFor: 'Looking to',
   buy: 'Buy',
@@ -24,7 +15,7 @@ export const listingText = {
   anyState: 'Any state',
   minPrice: 'Minimum price (₦)',
   maxPrice: 'Maximum price (₦)',
-  anyPrice: 'Any',
+  anyPrice: counterText.any,
   search: 'Search',
   sortLabel: 'Sort results',
   sortTabs: { most_recent: 'Most Recent', highest_price: 'Highest Price', lowest_price: 'Lowest Price' },
@@ -40,8 +31,6 @@ export const listingText = {
   state: 'State',
   counters: { no_bedroom: 'Bedrooms', no_bathroom: 'Bathrooms', no_toilet: 'Toilets', no_car_parking: 'Car parking' },
   counterHint: 'At least; leave empty for any',
-  increase: (label: string) => `More ${label.toLowerCase()}`,
-  decrease: (label: string) => `Fewer ${label.toLowerCase()}`,
   apply: 'Apply',
   clearFilters: 'Clear filters',
   affordabilityTitle: 'How much home can you afford?',

@@ -1,6 +1,8 @@
 /** Trust: the never-pay-to-inspect notice, reporting a listing, and the staff console (/staff). */
+import { propertyCardText } from './property-card';
+
 export const trustText = {
-  noInspectionFeeBadge: 'No inspection fee',
+  noInspectionFeeBadge: propertyCardText.noInspectionFee,
   safetyTitle: 'Never pay before you inspect',
   safetyBody:
     'Never pay anyone (an agent, a caretaker or the owner) an inspection fee, a "registration" fee or a deposit before you have seen the property in person.',

@@ -1,12 +1,13 @@
 /** Verified owners and agents: the badge, the dashboard's request, the listing filter and the staff queue. */
-export type VerifiedKind = 'owner' | 'agent';
+import { propertyCardText, type VerifiedKind } from './property-card';
+
+export type { VerifiedKind };
 
 const notTheProperty = 'It shows who they are; it does not check the property, its title documents or its price.';
 
 export const verificationText = {
-  badge: { owner: 'Verified owner', agent: 'Verified agent' } satisfies Record<VerifiedKind, string>,
-  /** The short line under a card's badge. */
-  cardLine: 'ID and phone checked, not the property',
+  badge: propertyCardText.verified,
+  cardLine: propertyCardText.verifiedCardLine,
   /** The line beside the badge on the property page and the profile: what was checked, what was not. */
   line: {
     owner: `Our staff checked this owner's government ID and confirmed their phone number with a code. ${notTheProperty}`,

@@ -26,6 +26,7 @@ import { formatListingPrice } from '@/lib/format/naira';
 import { propertyPlace } from '@/lib/listing/place';
 import { mapPlaces } from '@/lib/map/places';
 import { mapText } from '@/lib/messages/map';
+import { verificationText } from '@/lib/messages/verification';
 import { propertyText } from '@/lib/messages/property';
 import { trustText } from '@/lib/messages/trust';
 import { serverEnv } from '@/server/env';
@@ -110,7 +111,7 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
             <h2 id="description">{propertyText.description}</h2>
             <p className={styles.description}>{property.description}</p>
             <p className={styles.owner}>{propertyText.listedBy(property.owner.name)}</p>
-            {property.verified_advertiser ? <VerifiedBadge kind={property.verified_advertiser} line="full" /> : null}
+            {property.verified_advertiser ? <VerifiedBadge kind={property.verified_advertiser} line={verificationText.line[property.verified_advertiser]} size="full" /> : null}
           </section>
           <KeyFeatures features={property.property_features} />
           <PaymentPlanSection plan={property.payment_plan} />

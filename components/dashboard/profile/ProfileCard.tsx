@@ -1,6 +1,7 @@
 import type { User } from '@/lib/vst/auth';
 import type { Named } from '@/lib/vst/common';
 import { profileText } from '@/lib/messages/profile';
+import { verificationText } from '@/lib/messages/verification';
 import { VerifiedBadge } from '@/components/verification/VerifiedBadge';
 import { ChangePhoto } from './ChangePhoto';
 import { EditProfile } from './EditProfile';
@@ -25,7 +26,7 @@ export function ProfileCard({ user, countries, states }: ProfileCardProps) {
       </div>
       <div className={styles.identity}>
         <h2 id="profile-name" className={styles.name}>{user.name}</h2>
-        {user.verified_as ? <VerifiedBadge kind={user.verified_as} line="full" /> : null}
+        {user.verified_as ? <VerifiedBadge kind={user.verified_as} line={verificationText.line[user.verified_as]} size="full" /> : null}
         <dl className={styles.details}>
           {details.map(([label, value]) => (
             <div key={label} className={styles.detail}>
