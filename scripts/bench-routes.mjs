@@ -51,8 +51,9 @@ export const BENCH_ROUTES = [
   { kind: 'advertise', path: '/advert', js: 'form' },
   { kind: 'advert plans', path: '/advert/subscription', js: 'browsing' },
   { kind: 'privacy', path: '/privacy', js: 'browsing' },
-  // Two homes side by side, as the compare tray links them: a cached view per set of ids.
-  { kind: 'compare', path: '/compare?ids=2,1', js: 'browsing' },
+  // Two homes side by side, as the compare tray links them (ids ascending; any other order is
+  // redirected there): a cached view per set of ids.
+  { kind: 'compare', path: '/compare?ids=1,2', js: 'browsing' },
 ];
 
 /** Each route with its address: a `linkIn` route is looked up in its page's HTML (`htmlOf(path)`). */
