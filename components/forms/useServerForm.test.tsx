@@ -82,3 +82,24 @@ it('goes on to the send when the step before it says so, with what was typed', a
   expect(beforeSend).toHaveBeenCalledWith({ place: 'Lekki', latitude: '6.4' });
   expect(mockedFetch).toHaveBeenCalledTimes(1);
 });
+
+it('asks a function for what goes beside the values, with the values, over any of the same name', async () => {
+  mockedFetch.mockResolvedValue({ ok: true, status: 200, data: {} });
+  await send({ extraBody: (values) => ({ place: values.place.toUpperCase(), currency: 'NGN' }) });
+  expect(mockedFetch).toHaveBeenCalledWith('/api/vst/places', { method: 'POST', body: { place: 'LEKKI', latitude: '6.4', currency: 'NGN' } });
+});
+
+it('leaves a failure the form shows its own way alone: no field messages, no banner', async () => {
+  mockedFetch.mockResolvedValue({ ok: false, status: 404, message: 'That place is gone', fieldErrors: { place: 'Unknown place' } });
+  const takeFailure = jest.fn().mockReturnValue(true);
+  await send({ takeFailure });
+  expect(takeFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 404, message: 'That place is gone' }));
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.getByLabelText('Place')).not.toHaveAccessibleDescription();
+});
+
+it('shows a failure the form declines to take as usual', async () => {
+  mockedFetch.mockResolvedValue({ ok: false, status: 503, message: 'We could not reach the service.' });
+  await send({ takeFailure: () => false });
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the service.');
+});

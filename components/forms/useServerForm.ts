@@ -17,8 +17,11 @@ export type ServerFormOptions<Schema extends FormSchema, Data> = {
   defaultValues: DefaultValues<z.input<Schema>>;
   /** The BFF route the validated values are POSTed to; a function when it depends on the values (create or change). */
   action: string | ((values: z.output<Schema>) => string);
-  /** Sent beside the form's values, e.g. the page the user came from; a function is asked at each send. */
-  extraBody?: Record<string, unknown> | (() => Record<string, unknown> | undefined);
+  /**
+   * Sent beside the form's values (and over any of the same name), e.g. the page the user came from;
+   * a function is asked at each send, with the values, when the body depends on them or on the page.
+   */
+  extraBody?: Record<string, unknown> | ((values: z.output<Schema>) => Record<string, unknown> | undefined);
   onSuccess: (data: Data) => void | Promise<void>;
   /** The banner text for a failed request; the server's message when omitted. */
   describeFailure?: (failure: ApiFailure) => string;
@@ -35,6 +38,11 @@ export type ServerFormOptions<Schema extends FormSchema, Data> = {
    * finished another way (nothing is sent); any other text is a failure shown in the banner.
    */
   beforeSend?: (values: z.output<Schema>) => Promise<BeforeSend> | BeforeSend;
+  /**
+   * A failure the form shows its own way (an outcome in place of the form, another step of a
+   * wizard): true when it did, and then neither field messages nor the banner are shown.
+   */
+  takeFailure?: (failure: ApiFailure) => boolean;
 };
 
 export type BeforeSend = 'send' | 'done' | (string & {});
@@ -56,6 +64,7 @@ export function useServerForm<Schema extends FormSchema, Data>({
   resetOnSuccess = false,
   mapFieldErrors = (fieldErrors) => fieldErrors,
   beforeSend,
+  takeFailure,
 }: ServerFormOptions<Schema, Data>) {
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
@@ -66,10 +75,9 @@ export function useServerForm<Schema extends FormSchema, Data>({
 
   const fieldNames = Object.keys(defaultValues) as Path<z.input<Schema>>[];
 
-
   async function send(values: z.output<Schema>): Promise<ApiResult<unknown>> {
     const path = typeof action === 'function' ? action(values) : action;
-    if (!multipart) return apiFetch(path, { method: 'POST', body: { ...values, ...(typeof extraBody === 'function' ? extraBody() : extraBody) } });
+    if (!multipart) return apiFetch(path, { method: 'POST', body: { ...values, ...(typeof extraBody === 'function' ? extraBody(values) : extraBody) } });
     setProgress(0);
     try {
       return await uploadWithProgress(path, multipart(values), setProgress);
@@ -99,6 +107,7 @@ export function useServerForm<Schema extends FormSchema, Data>({
       await onSuccess((checked?.success ? checked.data : result.data) as Data);
       return;
     }
+    if (takeFailure?.(result)) return;
     const focusedAField = showServerFieldErrors(form.setError, fieldNames, result.fieldErrors && mapFieldErrors(result.fieldErrors));
     // A rate limit's answer says how long to wait; no form's own wording may hide that.
     const message = result.status === 429 ? result.message : describeFailure(result);
