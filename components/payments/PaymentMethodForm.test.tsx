@@ -42,8 +42,30 @@ it("a failure shows the BFF's words and lets the user try again with the choice 
   render(<PaymentMethodForm purpose={{ kind: 'advert', advertId: 4 }} amount={15000} title="Bronze advert" />);
   fireEvent.click(screen.getByLabelText('Flutterwave'));
   fireEvent.click(continueButton());
-  expect(await screen.findByRole('alert')).toHaveTextContent('Server Error, please try again');
+  const banner = await screen.findByRole('alert');
+  expect(banner).toHaveTextContent('Server Error, please try again');
+  expect(banner.parentElement).toHaveFocus();
   expect(screen.getByLabelText('Flutterwave')).toBeChecked();
   expect(continueButton()).toBeEnabled();
   expect(assign).not.toHaveBeenCalled();
+});
+
+it('stays in flight once the gateway is on its way, so CONTINUE cannot start a second payment', async () => {
+  mockedApiFetch.mockResolvedValue({ ok: true, status: 201, data: { paymentUrl: 'http://127.0.0.1:4010/__sandbox/gateways/flutterwave/checkout/VST-2' } });
+  render(<PaymentMethodForm purpose={{ kind: 'advert', advertId: 4 }} amount={15000} title="Bronze advert" />);
+  fireEvent.click(screen.getByLabelText('Flutterwave'));
+  fireEvent.click(continueButton());
+  await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+  expect(screen.getByRole('button', { name: /Taking you/ })).toBeDisabled();
+  expect(screen.getByLabelText('Paystack')).toBeDisabled();
+});
+
+it('refuses an answer without a usable gateway address, and stays on the page', async () => {
+  mockedApiFetch.mockResolvedValue({ ok: true, status: 201, data: { paymentUrl: 'javascript:alert(1)' } });
+  render(<PaymentMethodForm purpose={{ kind: 'advert', advertId: 4 }} amount={15000} title="Bronze advert" />);
+  fireEvent.click(screen.getByLabelText('Paystack'));
+  fireEvent.click(continueButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent('Server Error, please try again');
+  expect(assign).not.toHaveBeenCalled();
+  expect(continueButton()).toBeEnabled();
 });
