@@ -66,6 +66,7 @@ export const paymentsText = {
   editDocumentTitle: (name: string) => `Replace ${name}`,
   documentFile: 'New document (PDF or image)',
   saveChanges: 'SAVE CHANGES',
+  uploadingDocument: 'Uploading the document',
   cancel: 'Cancel',
   chooseDocument: 'Choose a PDF or an image',
   documentTooLarge: (megabytes: number) => `The document must be ${megabytes} MB or smaller`,

@@ -1,6 +1,6 @@
 /**
- * The owner's background-document edit (spec: an edit modal with a file input and SAVE CHANGES): one
- * PDF or image replaces the document's file. One schema for the browser and the BFF; the type is
+ * The owner's background-document edit (a modal with a file input and SAVE CHANGES): one PDF or
+ * image replaces the document's file. One schema for the browser and the BFF; the type is
  * decided by the file's bytes on the server.
  */
 import { z } from 'zod';
