@@ -36,5 +36,19 @@ it('keeps the button when the failure may pass', async () => {
   mockedApiFetch.mockResolvedValue({ ok: false, status: 0, message: 'We could not reach the service.' });
   await press();
   expect(screen.getByRole('alert')).toHaveTextContent('We could not reach the service.');
+  expect(screen.getByRole('alert').parentElement).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Stop these e-mails' })).toBeEnabled();
+
+  mockedApiFetch.mockResolvedValue({ ok: true, status: 200, data: { Detail: 'Alerts stopped', saved_search: { name: 'Lagos flats', frequency: 'off' } } });
+  await press();
+  expect(mockedApiFetch).toHaveBeenCalledTimes(2);
+  expect(screen.getByRole('status')).toHaveTextContent('Alerts stopped for Lagos flats');
+});
+
+it('takes an answer it cannot read for a failure that may pass, keeping the button', async () => {
+  render(<UnsubscribeForm token="7.abc" labelledBy="title" />);
+  mockedApiFetch.mockResolvedValue({ ok: true, status: 200, data: { Detail: 'Alerts stopped' } });
+  await press();
+  expect(screen.getByRole('alert')).toHaveTextContent('Server Error, please try again');
   expect(screen.getByRole('button', { name: 'Stop these e-mails' })).toBeEnabled();
 });

@@ -1,10 +1,11 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { AuthOutcome } from '@/components/auth/AuthOutcome';
-import { Alert } from '@/components/ui/Alert';
+import { FormErrorBanner } from '@/components/forms/FormErrorBanner';
+import { useServerForm } from '@/components/forms/useServerForm';
 import { Button } from '@/components/ui/Button';
-import { apiFetch } from '@/lib/api-client';
 import { tabHref } from '@/lib/dashboard/view';
 import { savedSearchText } from '@/lib/messages/saved-searches';
 import { unsubscribeResponseSchema } from '@/lib/vst/saved-searches';
@@ -15,26 +16,30 @@ type Outcome = { tone: 'success' | 'error'; message: string } | null;
 /** Answers the provider gives a link that will never work (bad token, search deleted): no retry for them. */
 const FINAL_FAILURES = new Set([400, 404, 422]);
 
+/** The form has no fields: the token it sends is the link's. */
+const noFields = z.object({});
+
 /**
  * What the link will do, and the button that does it: a POST through the BFF with the token alone
  * (no session). The outcome replaces the button: "Alerts stopped for …", or the provider's word for a
  * link that is not valid. A failure that may pass (the provider unreachable) keeps the button.
  */
 export function UnsubscribeForm({ token, labelledBy }: { token: string; labelledBy: string }) {
-  const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [retryable, setRetryable] = useState('');
-
-  async function unsubscribe(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    setRetryable('');
-    const result = await apiFetch('/api/vst/alerts/unsubscribe', { method: 'POST', body: { token }, schema: unsubscribeResponseSchema });
-    setPending(false);
-    if (result.ok) setOutcome({ tone: 'success', message: `${savedSearchText.unsubscribed(result.data.saved_search.name)}. ${savedSearchText.unsubscribedNext}` });
-    else if (FINAL_FAILURES.has(result.status)) setOutcome({ tone: 'error', message: result.message });
-    else setRetryable(result.message);
-  }
+  const unsubscribe = useServerForm({
+    schema: noFields,
+    defaultValues: {},
+    action: '/api/vst/alerts/unsubscribe',
+    extraBody: { token },
+    response: unsubscribeResponseSchema,
+    onSuccess: (data) =>
+      setOutcome({ tone: 'success', message: `${savedSearchText.unsubscribed(data.saved_search.name)}. ${savedSearchText.unsubscribedNext}` }),
+    takeFailure: (failure) => {
+      if (!FINAL_FAILURES.has(failure.status)) return false;
+      setOutcome({ tone: 'error', message: failure.message });
+      return true;
+    },
+  });
 
   if (outcome) {
     const next = outcome.tone === 'success' ? { href: tabHref('searches'), label: savedSearchText.toDashboard } : undefined;
@@ -42,10 +47,10 @@ export function UnsubscribeForm({ token, labelledBy }: { token: string; labelled
   }
 
   return (
-    <form noValidate onSubmit={unsubscribe} aria-labelledby={labelledBy} className={styles.unsubscribe}>
+    <form noValidate onSubmit={unsubscribe.onSubmit} aria-labelledby={labelledBy} className={styles.unsubscribe}>
       <p>{savedSearchText.unsubscribeExplain}</p>
-      {retryable ? <Alert tone="error">{retryable}</Alert> : null}
-      <Button type="submit" block pending={pending}>{savedSearchText.unsubscribeButton}</Button>
+      <FormErrorBanner banner={unsubscribe.banner} />
+      <Button type="submit" block pending={unsubscribe.pending}>{savedSearchText.unsubscribeButton}</Button>
     </form>
   );
 }
