@@ -39,6 +39,7 @@ it('a message from the provider takes the user back to the step that asks for th
   await submit();
   expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Where should we send your pre-approval?');
   expect(screen.getByText('Please enter a valid e-mail address')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
   expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('musa@example.com');
 });
 
@@ -49,6 +50,7 @@ it('a failure without a field stays on the last step with its message, keeping t
   fireEvent.change(screen.getByRole('textbox', { name: 'Phone number' }), { target: { value: '0809' } });
   await submit();
   expect(screen.getByRole('alert')).toHaveTextContent('We could not reach the service');
+  expect(screen.getByRole('alert').parentElement).toHaveFocus();
   expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('0809');
   expect(JSON.parse(sessionStorage.getItem(WIZARD_STORAGE_KEY)!).values.phoneNumber).toBe('0809');
 });
@@ -66,4 +68,16 @@ it('after sending, the answers are forgotten and the thank-you page stays', asyn
   const saved = JSON.parse(sessionStorage.getItem(WIZARD_STORAGE_KEY)!);
   expect(saved.screen).toBe('thankYou');
   expect(saved.values.email).toBe('');
+});
+
+it('a failure shown on the last step is gone once the user steps back and returns', async () => {
+  writeWizard(sessionStorage, atPhone);
+  mockedApiFetch.mockResolvedValue({ ok: false, status: 503, message: 'We could not reach the service. Please check your connection and try again.' });
+  render(<ApprovalWizard />);
+  await submit();
+  expect(screen.getByRole('alert')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('A phone number the adviser can call (optional)');
+  expect(screen.queryByRole('alert')).toBeNull();
 });

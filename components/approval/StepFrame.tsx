@@ -10,8 +10,8 @@ type StepFrameProps = {
   /** Move focus to the title when the step appears after a Continue or Back (not on first load). */
   takeFocus: boolean;
   onBack?: () => void;
-  /** Continue (or Submit): the step checks its answer and moves on. */
-  onContinue?: () => void;
+  /** Continue (or Submit): the step checks its answer and moves on (the last one sends them all). */
+  onContinue?: () => void | Promise<void>;
   continueLabel?: string;
   pending?: boolean;
   children: ReactNode;
@@ -37,7 +37,7 @@ export function StepFrame({ title, takeFocus, onBack, onContinue, continueLabel 
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onContinue();
+    void onContinue();
   };
   return (
     <form className={styles.frame} noValidate onSubmit={submit} aria-labelledby="step-title">

@@ -1,6 +1,8 @@
 'use client';
 
-import { Alert } from '@/components/ui/Alert';
+import { z } from 'zod';
+import { FormErrorBanner } from '@/components/forms/FormErrorBanner';
+import { useServerForm } from '@/components/forms/useServerForm';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { approvalText } from '@/lib/messages/finance';
@@ -23,18 +25,29 @@ export function EmailStep({ wizard }: { wizard: ApprovalWizardState }) {
   );
 }
 
-/** Step 3.2: a phone number (no check, as the spec says) and the submit. */
+/** The send has no fields of its own: it sends the wizard's answers, each checked on its own step. */
+const answersChecked = z.object({});
+
+/** Step 3.2: a phone number (not checked) and the send. */
 export function PhoneStep({ wizard }: { wizard: ApprovalWizardState }) {
+  const send = useServerForm({
+    schema: answersChecked,
+    defaultValues: {},
+    action: '/api/vst/services/submitLoanPreapproval',
+    extraBody: wizard.payload,
+    onSuccess: wizard.sent,
+    takeFailure: wizard.returnToField,
+  });
   return (
     <StepFrame
       title={approvalText.phoneQuestion}
       takeFocus={wizard.moved}
       onBack={wizard.back}
-      onContinue={wizard.submit}
+      onContinue={send.onSubmit}
       continueLabel={approvalText.submit}
-      pending={wizard.pending}
+      pending={send.pending}
     >
-      {wizard.failure ? <Alert tone="error">{wizard.failure}</Alert> : null}
+      <FormErrorBanner banner={send.banner} />
       <Field
         label={approvalText.phoneLabel}
         type="tel"

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { apiFetch } from '@/lib/api-client';
+import type { ApiFailure } from '@/lib/api-client';
 import {
   downPaymentStepSchema,
   emailStepSchema,
@@ -40,7 +40,7 @@ const checks: Partial<Record<WizardScreen, (values: WizardValues) => string | nu
 
 /**
  * The wizard's state: the screen and the answers, restored from sessionStorage after hydration and
- * saved on every change; the current step's message; the submit.
+ * saved on every change; the current step's message; what follows the send (the last step sends).
  */
 export function useApprovalWizard() {
   const [state, setState] = useState<WizardState>(initialWizard);
@@ -48,8 +48,6 @@ export function useApprovalWizard() {
   /** After the first Continue or Back, each new step's heading takes focus. */
   const [moved, setMoved] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   useEffect(() => {
     // sessionStorage exists only in the browser, after the first render.
@@ -64,7 +62,6 @@ export function useApprovalWizard() {
   const goTo = (screen: WizardScreen, message: string | null = null) => {
     setState((current) => ({ ...current, screen }));
     setError(message);
-    setFailure(null);
     setMoved(true);
   };
 
@@ -79,20 +76,18 @@ export function useApprovalWizard() {
     else goTo(nextScreen(state.screen));
   };
 
-  const submit = async () => {
-    setPending(true);
-    setFailure(null);
-    const result = await apiFetch('/api/vst/services/submitLoanPreapproval', { method: 'POST', body: toPayload(state.values) });
-    setPending(false);
-    if (result.ok) {
-      // The answers are not kept once sent; a reload shows the thank-you page.
-      setState({ screen: 'thankYou', values: emptyValues });
-      setMoved(true);
-      return;
-    }
-    const field = Object.keys(result.fieldErrors ?? {}).find((name) => screenOfField[name]);
-    if (field) goTo(screenOfField[field]!, result.fieldErrors![field]!);
-    else setFailure(result.message);
+  const sent = () => {
+    // The answers are not kept once sent; a reload shows the thank-you page.
+    setState({ screen: 'thankYou', values: emptyValues });
+    setMoved(true);
+  };
+
+  /** A send refused for one answer goes back to the step that asks for it, with the provider's message; true when it did. */
+  const returnToField = (failure: ApiFailure) => {
+    const field = Object.keys(failure.fieldErrors ?? {}).find((name) => screenOfField[name]);
+    if (!field) return false;
+    goTo(screenOfField[field]!, failure.fieldErrors![field]!);
+    return true;
   };
 
   return {
@@ -100,11 +95,12 @@ export function useApprovalWizard() {
     loaded,
     moved,
     error,
-    failure,
-    pending,
     update,
     proceed,
-    submit,
+    /** The request as the last step sends it. */
+    payload: () => toPayload(state.values),
+    sent,
+    returnToField,
     back: () => goTo(previousScreen(state.screen)),
     chooseHomeType: (homeType: NonNullable<WizardValues['homeType']>) => {
       update({ homeType });
