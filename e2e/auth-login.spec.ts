@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 import { NavBar } from './pages/NavBar';
 import { demoBuyer } from './support/accounts';
+import { toast } from './support/toast';
 
 test('wrong credentials show the spec message and keep the e-mail typed', async ({ page }) => {
   const loginPage = new LoginPage(page);
@@ -70,6 +71,8 @@ test('logging out returns home and the dashboard asks to log in again', async ({
   await nav.logOut();
   await expect(page).toHaveURL(/\/$/);
   await expect(nav.loginLink).toBeVisible();
+  // Said on the page the sign-out reloaded to: the toaster loads at once for it.
+  await expect(toast(page, 'You have been signed out')).toBeVisible();
 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { importOrToast, useLazyComponent } from './loadOnFirstUse';
 import { showToast } from './showToast';
@@ -39,6 +39,38 @@ it('says the part could not be loaded when its code fails to arrive, and tries a
   await act(async () => result.current.load());
   expect(importComponent).toHaveBeenCalledTimes(2);
   expect(result.current).toMatchObject({ Component: Loaded, loading: false, error: null });
+});
+
+it('loads a preloaded component once the page is idle, without being asked', async () => {
+  const importComponent = jest.fn(async () => Loaded);
+  const { result } = renderHook(() => useLazyComponent(importComponent, { preload: 'idle' }));
+  expect(importComponent).not.toHaveBeenCalled();
+  await waitFor(() => expect(result.current.Component).toBe(Loaded));
+  expect(importComponent).toHaveBeenCalledTimes(1);
+});
+
+it("tries a failed preload again on the visitor's next press or key, and not once it arrived", async () => {
+  const importComponent = jest.fn<Promise<ComponentType>, []>().mockImplementationOnce(chunkLost).mockResolvedValue(Loaded);
+  const { result } = renderHook(() => useLazyComponent(importComponent, { preload: 'now' }));
+  await act(async () => {});
+  expect(importComponent).toHaveBeenCalledTimes(1);
+  expect(result.current.Component).toBeNull();
+
+  await act(async () => fireEvent.keyDown(window, { key: 'Tab' }));
+  expect(importComponent).toHaveBeenCalledTimes(2);
+  expect(result.current.Component).toBe(Loaded);
+  await act(async () => fireEvent.pointerDown(window));
+  expect(importComponent).toHaveBeenCalledTimes(2);
+});
+
+it('a component that is only loaded when asked waits for the ask, failure or not', async () => {
+  const importComponent = jest.fn<Promise<ComponentType>, []>().mockImplementation(chunkLost);
+  const { result } = renderHook(() => useLazyComponent(importComponent));
+  await act(async () => fireEvent.pointerDown(window));
+  expect(importComponent).not.toHaveBeenCalled();
+  await act(async () => result.current.load());
+  await act(async () => fireEvent.pointerDown(window));
+  expect(importComponent).toHaveBeenCalledTimes(1);
 });
 
 it('gives a module that arrived, without a word', async () => {

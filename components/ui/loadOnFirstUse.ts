@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ComponentType } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ComponentType } from 'react';
 import { uiText } from '@/lib/messages/ui';
 import { showToast } from './showToast';
 
@@ -11,12 +11,24 @@ import { showToast } from './showToast';
  * boundary, breaking the page, and React.lazy never asks for it again. Here the visitor is told
  * ("part failed to load") and the next press loads it again.
  *
- * Three callers keep the import's own promise, for reasons of their own: DeferredForm (the live form
- * replaces the plain one in the very task that reads it; a failed send says "part failed to load" in
- * the form and the next reach loads again), useLazyMap (loaded as the map nears the viewport, not on
- * a press; its frame says when it failed) and sonner's own loading (showToast, LazyToaster), which
- * cannot toast its own failure and waits for the next press instead.
+ * A part wanted before anyone asks for it (the toaster) is loaded when the page is idle ("preload").
+ * Three keep the import's own promise:
+ * - DeferredForm: its live form must replace the plain one in the very task the code arrives, or keys typed between are lost.
+ * - useLazyMap: Leaflet draws imperatively into a frame already on the page, as it nears the viewport; it is no component to render.
+ * - showToast: it loads sonner to show a toast, so it cannot toast its own failure; the next toast loads it again.
  */
+
+/** How long an idle browser may wait before loading a preloaded part anyway. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+function whenIdle(callback: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 1);
+  return () => clearTimeout(handle);
+}
 
 /**
  * A module with functions (the code behind a button), or null when it failed to arrive: the visitor
@@ -33,22 +45,54 @@ type LazyState<Props> =
   | { status: 'idle' | 'loading' | 'failed' }
   | { status: 'loaded'; Component: ComponentType<Props> };
 
+type LazyOptions = {
+  /**
+   * Loads it without being asked: once the page is idle, or at once. Nobody waits to be told of a
+   * failure then, so the visitor's next press or key tries again.
+   */
+  preload?: 'idle' | 'now';
+};
+
 /**
  * A component in a chunk of its own, fetched by `load()` when first wanted (a dialog on its first
  * opening) rather than with the page. If the chunk fails to arrive, `error` says so, to be shown in
  * place of the component, and the next `load()` (another press) tries again.
  */
-export function useLazyComponent<Props>(importComponent: () => Promise<ComponentType<Props>>) {
+export function useLazyComponent<Props>(importComponent: () => Promise<ComponentType<Props>>, { preload }: LazyOptions = {}) {
   const [state, setState] = useState<LazyState<Props>>({ status: 'idle' });
+  // A load under way or done; a ref, so a listener added once sees it.
+  const asked = useRef(false);
 
   function load() {
-    if (state.status === 'loading' || state.status === 'loaded') return;
+    if (asked.current) return;
+    asked.current = true;
     setState({ status: 'loading' });
     importComponent().then(
       (Component) => setState({ status: 'loaded', Component }),
-      () => setState({ status: 'failed' }),
+      () => {
+        asked.current = false;
+        setState({ status: 'failed' });
+      },
     );
   }
+
+  const loadUnasked = useEffectEvent(load);
+  useEffect(() => {
+    if (preload === 'idle') return whenIdle(() => loadUnasked());
+    if (preload === 'now') loadUnasked();
+    return undefined;
+  }, [preload]);
+  const failed = state.status === 'failed';
+  useEffect(() => {
+    if (!preload || !failed) return;
+    const retry = () => loadUnasked();
+    window.addEventListener('pointerdown', retry);
+    window.addEventListener('keydown', retry);
+    return () => {
+      window.removeEventListener('pointerdown', retry);
+      window.removeEventListener('keydown', retry);
+    };
+  }, [preload, failed]);
 
   return {
     Component: state.status === 'loaded' ? state.Component : null,
