@@ -43,8 +43,8 @@ export const BENCH_ROUTES = [
   { kind: 'pre-approval', path: '/get-approval', js: 'form' },
   { kind: 'mortgage', path: '/mortgage', js: 'form' },
   { kind: 'sell', path: '/sell', js: 'form' },
-  // Public form pages the issue names beside the sitemap's kinds (the login page is indexed), and the
-  // third sign-in page, linked from the login form.
+  // Public form pages beside the sitemap's kinds (the login page is indexed), and the third sign-in
+  // page, linked from the login form.
   { kind: 'login', path: '/login', js: 'form' },
   { kind: 'register', path: '/register', js: 'form' },
   { kind: 'forgot password', path: '/forgot-password', js: 'form' },

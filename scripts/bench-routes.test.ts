@@ -26,7 +26,7 @@ const row = (path: string, requestsPerSecond: number, extra: Partial<Row> = {}):
 });
 
 describe('bench routes (scripts/bench-routes.mjs)', () => {
-  it('measures the static page first and one route of each public kind the issue names', async () => {
+  it('measures the static page first and one route of each public kind', async () => {
     const { BENCH_ROUTES, STATIC_ROUTE } = await load();
     expect(BENCH_ROUTES[0]!.path).toBe(STATIC_ROUTE);
     const kinds = BENCH_ROUTES.map((route) => route.kind);

@@ -11,7 +11,7 @@ import { removeTemporary, startHaproxy, startPostgres, startRedis, stopChild, te
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const numberFrom = (value, fallback) => (value ? Number(value) : fallback);
 
-/** The fixed defaults, each overridable by an environment variable. */
+/** The cluster's fixed defaults, each overridable by an environment variable. */
 export function clusterPortsFromEnv(env = process.env) {
   return {
     balancer: numberFrom(env.CLUSTER_PORT, 8080),

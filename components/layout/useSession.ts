@@ -17,7 +17,7 @@ export type SessionState =
 
 /**
  * Who is signed in, read in the browser so public pages stay cacheable. The nav on every page uses
- * it, so it is a small store of its own rather than SWR (about 5 kB gzip off every first load).
+ * it, so it is a small store of its own rather than SWR, which would weigh on every first load.
  * It starts from the signed-in hint cookie, so the nav and the property actions are right and usable
  * without waiting for the session route, which then confirms the hint or corrects a stale one.
  * A failed lookup counts as signed out: the nav then offers 'Log in', which is the safe thing to show.

@@ -15,7 +15,7 @@ export const mapText = {
 
 /**
  * What a map's frame says itself. Server components hand these to the island as props, so a browsing
- * page's first-load JavaScript carries no map texts (its budget is 5 kB).
+ * page's first-load JavaScript, kept small, carries no map texts.
  */
 export const mapFrameText = {
   loading: 'Loading the map…',

@@ -2,7 +2,7 @@ import type { SessionResponse } from './session';
 
 /**
  * The nav on every page checks the session route's answer with this guard instead of
- * `sessionResponseSchema`: zod would add ~20 kB gzip to the first load of every page. The test
+ * `sessionResponseSchema`: zod would weigh on the first load of every page. The test
  * beside it holds the two to the same verdicts.
  */
 export function isSessionResponse(value: unknown): value is SessionResponse {

@@ -31,7 +31,7 @@ const plain = (value: string) => ({ text: value });
 const list = (items: string[], empty: string) =>
   items.length === 0 ? plain(empty) : { text: items.join('|'), node: <ul className={styles.cellList}>{items.map((item, index) => <li key={index}>{item}</li>)}</ul> };
 
-/** The table's rows, in the order; each gives the text compared and, when it needs more, what is shown. */
+/** The table's rows, in the order buyers weigh them; each gives the text compared and, when it needs more, what is shown. */
 const rows: Row[] = [
   {
     key: 'photo',
