@@ -30,6 +30,7 @@ import { serviceProjectRoutes, PROJECT_UPLOAD_PATHS } from './routes/serviceProj
 import { tipRoutes } from './routes/tips';
 import { verificationRoutes } from './routes/verification';
 import { titleReviewRoutes } from './routes/titleReview';
+import { townPriceRoutes } from './routes/townPrices';
 import { staffVerificationRoutes } from './routes/staffVerification';
 import { trustRoutes } from './routes/trust';
 import { wishlistRoutes } from './routes/wishlist';
@@ -71,6 +72,7 @@ export function createApp(dependencies: ProviderDependencies) {
     verificationRoutes, staffVerificationRoutes,
     trustRoutes,
     titleReviewRoutes,
+    townPriceRoutes,
   ];
   for (const routes of routers) {
     api.route('/', routes(dependencies));

@@ -19,6 +19,14 @@ const SALES: [number, number][] = [
 ];
 /** Well below half the town's median rent for three bedrooms: the page's caution has a listing to show. */
 export const SUSPICIOUSLY_CHEAP_RENT = 5_500_000;
+/**
+ * Rents of other sizes, so the town's price page has medians for several bedroom counts: bedrooms,
+ * bathrooms, toilets and the annual rents of five listings each.
+ */
+const OTHER_SIZES: { bedrooms: number; bathrooms: number; toilets: number; rents: number[] }[] = [
+  { bedrooms: 2, bathrooms: 2, toilets: 3, rents: [8_500_000, 9_000_000, 9_500_000, 10_000_000, 11_000_000] },
+  { bedrooms: 4, bathrooms: 4, toilets: 5, rents: [19_500_000, 20_000_000, 21_000_000, 22_500_000, 24_500_000] },
+];
 
 /** Homes of one town stand apart on the map: a grid about 450 m a step around the template's place. */
 const spreadAround = (coordinate: number | null, step: number) => (coordinate === null ? null : Number((coordinate + step * 0.004).toFixed(6)));
@@ -43,6 +51,18 @@ function copyOf(template: SeedProperty, id: number, price: number, extra: Partia
   };
 }
 
+/** A copy of the 3-bedroom rent with another number of rooms, its description saying so, east of the others on the map. */
+function resized(template: SeedProperty, id: number, price: number, size: (typeof OTHER_SIZES)[number]): SeedProperty {
+  const rooms = `It has ${size.bedrooms} bedrooms, ${size.bathrooms} bathrooms, ${size.toilets} toilets`;
+  return copyOf(template, id, price, {
+    bedrooms: size.bedrooms,
+    bathrooms: size.bathrooms,
+    toilets: size.toilets,
+    description: template.description.replace(/It has \d+ bedrooms, \d+ bathrooms, \d+ toilets/, rooms),
+    longitude: spreadAround(template.longitude, (Math.floor(id / 5) % 2) + 2.5),
+  });
+}
+
 /** The generated listings followed by the fair-price demo ones (ids after the last generated). */
 export function withFairPriceDemo(listings: SeedProperty[]): SeedProperty[] {
   const rent = listings.find((listing) => listing.id === RENT_TEMPLATE_ID);
@@ -53,6 +73,7 @@ export function withFairPriceDemo(listings: SeedProperty[]): SeedProperty[] {
     ...RENTS.map((price) => copyOf(rent, ++id, price, {})),
     copyOf(rent, ++id, SUSPICIOUSLY_CHEAP_RENT, { name: '3 Bedroom Bungalow, bargain rent', createdDaysAgo: 4 }),
     ...SALES.map(([squareFeet, price]) => copyOf(sale, ++id, price, { squareFeet, townId: FAIR_PRICE_TOWN_ID })),
+    ...OTHER_SIZES.flatMap((size) => size.rents.map((price) => resized(rent, ++id, price, size))),
   ];
   return [...listings, ...added.map(withPriceCuts)];
 }
