@@ -29,6 +29,7 @@ export const BENCH_ROUTES = [
   { kind: 'listings (rent, filtered)', path: '/properties/rent?state_id=25', js: 'browsing' },
   { kind: 'all properties', path: '/all_properties', js: 'browsing' },
   { kind: 'property', path: '/property/1', js: 'property', throughput: 'landing' },
+  { kind: 'town prices', path: '/prices/lagos/lekki-phase-1', js: 'browsing' },
   { kind: 'tips', path: '/tipsandguides', js: 'browsing', throughput: 'landing' },
   { kind: 'tips search', path: '/tipsandguides?query=rent', js: 'browsing', throughput: 'landing' },
   { kind: 'tip', linkIn: '/tipsandguides', pattern: /href="(\/tipsandguides\/[^"?#/]+)"/, js: 'browsing', throughput: 'landing' },

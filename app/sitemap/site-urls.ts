@@ -1,9 +1,11 @@
 import 'server-only';
+import { townPricesPath } from '@/lib/fair-price/town-prices';
 import { cacheTags } from '@/lib/vst/cache-tags';
 import { allPropertiesResponseSchema } from '@/lib/vst/property';
 import { serverEnv } from '@/server/env';
 import { vstGet } from '@/server/vst/client';
 import { getTips } from '@/server/vst/tips';
+import { townsWithPrices } from '@/server/vst/town-prices';
 import type { SitemapEntry } from './sitemap-files';
 
 /** The largest pages the provider serves, so the walk takes as few calls as it can. */
@@ -15,11 +17,15 @@ const SITEMAP_REVALIDATE_SECONDS = 3600;
 /** Public pages that exist whatever the data. */
 const FIXED_PATHS = ['/', '/properties', '/properties/buy', '/properties/rent', '/all_properties', '/tipsandguides', '/mortgage', '/sell', '/advert', '/advert/subscription', '/terms', '/privacy'];
 
-/** Every public URL: the fixed pages, every property and every article, absolute on APP_URL. */
+/**
+ * Every public URL: the fixed pages, every property, every article and every town price page that gives
+ * a figure (none when the provider lacks them), absolute on APP_URL.
+ */
 export async function allSiteEntries(): Promise<SitemapEntry[]> {
   const absolute = (path: string) => new URL(path, serverEnv().appUrl).toString();
-  const [properties, tips] = await Promise.all([allPropertyEntries(), allTipEntries()]);
-  return [...FIXED_PATHS.map((path) => ({ url: path })), ...properties, ...tips].map((entry) => ({ ...entry, url: absolute(entry.url) }));
+  const [properties, tips, towns] = await Promise.all([allPropertyEntries(), allTipEntries(), townsWithPrices()]);
+  const townPages = towns.map((town) => ({ url: townPricesPath(town) }));
+  return [...FIXED_PATHS.map((path) => ({ url: path })), ...properties, ...tips, ...townPages].map((entry) => ({ ...entry, url: absolute(entry.url) }));
 }
 
 /** Walks `property/all` page by page; a failed page ends the walk with what was found (logged). */

@@ -5,11 +5,14 @@ export class FairPrice {
   readonly check: Locator;
   readonly caution: Locator;
   readonly history: Locator;
+  /** The link to the town's price page ('Prices in Lekki Phase 1'). */
+  readonly townPrices: Locator;
 
   constructor(page: Page) {
     const main = page.getByRole('main');
     this.check = main.getByRole('region', { name: 'Is this a fair price?' });
     this.caution = this.check.getByRole('note');
     this.history = main.getByRole('region', { name: 'Price history' });
+    this.townPrices = this.check.getByRole('link', { name: /^Prices in / });
   }
 }

@@ -30,6 +30,7 @@ export const sitePages: readonly SitePage[] = [
   { path: '/property/1', visitors: everyone },
   { path: '/property/{ownerListing}', visitors: owner },
   { path: '/property/999999', visitors: signedOut },
+  { path: '/prices/lagos/lekki-phase-1', visitors: signedOut },
   { path: '/compare?ids=1,2,999999', visitors: signedOut },
   { path: '/tipsandguides', visitors: signedOut },
   { path: '/tipsandguides/c-of-o-and-governors-consent', visitors: signedOut },

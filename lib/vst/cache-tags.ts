@@ -21,6 +21,8 @@ export const revalidateSeconds = {
   /** The property page; also its route's ISR interval (app/property/[id]/page.tsx). */
   property: 300,
   tips: 300,
+  /** The town price pages and their index (links, sitemap); also the pages' ISR interval (app/prices/[state]/[town]). */
+  prices: 300,
   services: 60,
   /** An advert that reaches its end leaves the slots within this long (plus the page's own ISR interval). */
   adverts: 60,

@@ -31,6 +31,7 @@ import { propertyText } from '@/lib/messages/property';
 import { trustText } from '@/lib/messages/trust';
 import { serverEnv } from '@/server/env';
 import { getLeadStates, getLocationStatistics, getPropertyDetail } from '@/server/vst/property-detail';
+import { townPricesHref } from '@/server/vst/town-prices';
 import { reportsOffered } from '@/server/vst/trust';
 import styles from '@/components/property-detail/PropertyPage.module.css';
 
@@ -61,8 +62,13 @@ export async function generateMetadata({ params }: PropertyPageProps): Promise<M
 
 export default async function PropertyPage({ params }: PropertyPageProps) {
   const property = await loadProperty(params);
-  // Optional parts: the page still shows the property when either of these fails.
-  const [statistics, states, reports] = await Promise.all([getLocationStatistics(property.id), getLeadStates(), reportsOffered()]);
+  // Optional parts: the page still shows the property when any of these fails.
+  const [statistics, states, reports, townPrices] = await Promise.all([
+    getLocationStatistics(property.id),
+    getLeadStates(),
+    reportsOffered(),
+    townPricesHref(property.town?.id),
+  ]);
   const stateList = states.ok ? states.data.states : [];
   const images = [property.primary_image_link, ...property.other_image_links.map((image) => image.link)];
   const neighbours = statistics.ok ? statistics.data.related_property.data.filter((home) => home.id !== property.id) : [];
@@ -116,7 +122,7 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
           <KeyFeatures features={property.property_features} />
           <PaymentPlanSection plan={property.payment_plan} />
           <PriceHistorySection history={property.price_history} />
-          {statistics.ok ? <PriceCheckSection check={statistics.data.price_check} propertyType={property.property_type.name} /> : null}
+          {statistics.ok ? <PriceCheckSection check={statistics.data.price_check} propertyType={property.property_type.name} townPricesHref={townPrices} /> : null}
           {statistics.ok ? <LocationStatisticsSection statistics={statistics.data} place={propertyPlace(property)} /> : null}
           <PlacesMap
             places={mapPlaces([property, ...neighbours])}
