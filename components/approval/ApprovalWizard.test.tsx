@@ -14,9 +14,11 @@ const atPhone: WizardState = {
   },
 };
 
+/** The last step's code loads on its own (once the visitor is under way): its button says it is there. */
 const submit = async () => {
+  const button = await screen.findByRole('button', { name: 'Submit' });
   await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    fireEvent.click(button);
   });
 };
 
@@ -47,7 +49,7 @@ it('a failure without a field stays on the last step with its message, keeping t
   writeWizard(sessionStorage, atPhone);
   mockedApiFetch.mockResolvedValue({ ok: false, status: 503, message: 'We could not reach the service. Please check your connection and try again.' });
   render(<ApprovalWizard />);
-  fireEvent.change(screen.getByRole('textbox', { name: 'Phone number' }), { target: { value: '0809' } });
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Phone number' }), { target: { value: '0809' } });
   await submit();
   expect(screen.getByRole('alert')).toHaveTextContent('We could not reach the service');
   expect(screen.getByRole('alert').parentElement).toHaveFocus();

@@ -1,10 +1,9 @@
 'use client';
 
-import { z } from 'zod';
-import { FormErrorBanner } from '@/components/forms/FormErrorBanner';
-import { useServerForm } from '@/components/forms/useServerForm';
+import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
+import { Spinner } from '@/components/ui/Spinner';
 import { approvalText } from '@/lib/messages/finance';
 import { StepFrame } from './StepFrame';
 import type { ApprovalWizardState } from './useApprovalWizard';
@@ -25,37 +24,11 @@ export function EmailStep({ wizard }: { wizard: ApprovalWizardState }) {
   );
 }
 
-/** The send has no fields of its own: it sends the wizard's answers, each checked on its own step. */
-const answersChecked = z.object({});
-
-/** Step 3.2: a phone number (not checked) and the send. */
-export function PhoneStep({ wizard }: { wizard: ApprovalWizardState }) {
-  const send = useServerForm({
-    schema: answersChecked,
-    defaultValues: {},
-    action: '/api/vst/services/submitLoanPreapproval',
-    extraBody: wizard.payload,
-    onSuccess: wizard.sent,
-    takeFailure: wizard.returnToField,
-  });
+/** Step 3.2 while its code is on its way, or saying it could not be loaded (the next press or key loads it again). */
+export function PhoneStepLoading({ wizard, error }: { wizard: ApprovalWizardState; error: string | null }) {
   return (
-    <StepFrame
-      title={approvalText.phoneQuestion}
-      takeFocus={wizard.moved}
-      onBack={wizard.back}
-      onContinue={send.onSubmit}
-      continueLabel={approvalText.submit}
-      pending={send.pending}
-    >
-      <FormErrorBanner banner={send.banner} />
-      <Field
-        label={approvalText.phoneLabel}
-        type="tel"
-        autoComplete="tel"
-        value={wizard.state.values.phoneNumber}
-        onChange={(event) => wizard.update({ phoneNumber: event.target.value })}
-        error={wizard.error ?? undefined}
-      />
+    <StepFrame title={approvalText.phoneQuestion} takeFocus={wizard.moved}>
+      {error ? <Alert tone="error">{error}</Alert> : <Spinner />}
     </StepFrame>
   );
 }
