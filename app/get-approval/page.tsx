@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ApprovalWizard } from '@/components/approval/ApprovalWizard';
 import styles from '@/components/approval/Approval.module.css';
-import { approvalText } from '@/lib/messages/finance';
+import { approvalText } from '@/lib/messages/approval';
 
 export const metadata: Metadata = {
   title: approvalText.title,

@@ -1,7 +1,7 @@
 'use client';
 
-import { DOWN_PAYMENT_SLIDER, employmentStatuses, PRICE_SLIDER } from '@/lib/forms/finance';
-import { approvalText } from '@/lib/messages/finance';
+import { DOWN_PAYMENT_SLIDER, employmentStatuses, PRICE_SLIDER } from '@/lib/forms/approval';
+import { approvalText } from '@/lib/messages/approval';
 import { NairaSlider } from './NairaSlider';
 import { StepFrame } from './StepFrame';
 import type { ApprovalWizardState } from './useApprovalWizard';

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { formatNaira } from '@/lib/format/naira';
-import { approvalText } from '@/lib/messages/finance';
+import { approvalText } from '@/lib/messages/approval';
 import styles from './Approval.module.css';
 
 type NairaSliderProps = {

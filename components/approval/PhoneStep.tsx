@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { FormErrorBanner } from '@/components/forms/FormErrorBanner';
 import { useServerForm } from '@/components/forms/useServerForm';
 import { Field } from '@/components/ui/Field';
-import { approvalText } from '@/lib/messages/finance';
+import { approvalText } from '@/lib/messages/approval';
 import { StepFrame } from './StepFrame';
 import type { ApprovalWizardState } from './useApprovalWizard';
 

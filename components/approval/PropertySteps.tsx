@@ -1,8 +1,8 @@
 'use client';
 
 import { Field } from '@/components/ui/Field';
-import { homeTypes, loanTypes } from '@/lib/forms/finance';
-import { approvalText } from '@/lib/messages/finance';
+import { homeTypes, loanTypes } from '@/lib/forms/approval';
+import { approvalText } from '@/lib/messages/approval';
 import { StepFrame } from './StepFrame';
 import type { ApprovalWizardState } from './useApprovalWizard';
 import styles from './Approval.module.css';

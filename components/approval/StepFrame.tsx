@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
-import { approvalText } from '@/lib/messages/finance';
+import { approvalText } from '@/lib/messages/approval';
 import styles from './Approval.module.css';
 
 type StepFrameProps = {

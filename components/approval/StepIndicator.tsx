@@ -1,4 +1,4 @@
-import { approvalText } from '@/lib/messages/finance';
+import { approvalText } from '@/lib/messages/approval';
 import styles from './Approval.module.css';
 
 /** Property, Details, Wrap-Up: the current stage is marked for assistive technology and by colour. */

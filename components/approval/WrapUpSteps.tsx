@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { Spinner } from '@/components/ui/Spinner';
-import { approvalText } from '@/lib/messages/finance';
+import { approvalText } from '@/lib/messages/approval';
 import { StepFrame } from './StepFrame';
 import type { ApprovalWizardState } from './useApprovalWizard';
 

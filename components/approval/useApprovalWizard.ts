@@ -3,13 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { ApiFailure } from '@/lib/api-client';
-import {
-  downPaymentStepSchema,
-  emailStepSchema,
-  employmentStepSchema,
-  locationStepSchema,
-  priceStepSchema,
-} from '@/lib/forms/finance';
+import { downPaymentStepSchema, emailStepSchema, employmentStepSchema, locationStepSchema, priceStepSchema } from '@/lib/forms/approval';
 import {
   emptyValues,
   initialWizard,

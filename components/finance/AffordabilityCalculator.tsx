@@ -9,11 +9,11 @@ import { SelectField } from '@/components/property-detail/SelectField';
 import { Field } from '@/components/ui/Field';
 import { AFFORDABLE_PROPERTIES, affordabilitySchema, installmentOptions } from '@/lib/forms/finance';
 import { formatNaira } from '@/lib/format/naira';
-import { financeText } from '@/lib/messages/finance';
+import { calculatorText } from '@/lib/messages/calculators';
 import type { AffordabilityResult } from '@/lib/vst/finance';
 import styles from './Finance.module.css';
 
-const optionChoices = installmentOptions.map((value) => ({ value, label: financeText.installmentOptions[value] }));
+const optionChoices = installmentOptions.map((value) => ({ value, label: calculatorText.installmentOptions[value] }));
 
 /**
  * Salary, down payment and instalment option go to the provider, which prices what is affordable
@@ -41,10 +41,10 @@ export function AffordabilityCalculator() {
 
   return (
     <div className={styles.layout}>
-      <ServerForm state={{ ...form, onSubmit }} submitLabel={financeText.calculate} labelledBy="page-heading">
-        <Field label={financeText.netSalary} inputMode="numeric" autoComplete="off" hint={financeText.amountHint} {...form.field('net_salary')} />
-        <Field label={financeText.downPayment} inputMode="numeric" autoComplete="off" {...form.field('down_payment')} />
-        <SelectField label={financeText.installmentOption} placeholder={financeText.chooseOption} options={optionChoices} {...form.field('installment_option')} />
+      <ServerForm state={{ ...form, onSubmit }} submitLabel={calculatorText.calculate} labelledBy="page-heading">
+        <Field label={calculatorText.netSalary} inputMode="numeric" autoComplete="off" hint={calculatorText.amountHint} {...form.field('net_salary')} />
+        <Field label={calculatorText.downPayment} inputMode="numeric" autoComplete="off" {...form.field('down_payment')} />
+        <SelectField label={calculatorText.installmentOption} placeholder={calculatorText.chooseOption} options={optionChoices} {...form.field('installment_option')} />
       </ServerForm>
       {result ? <AffordabilityAnswer result={result} ref={resultRef} /> : null}
     </div>
@@ -55,21 +55,21 @@ function AffordabilityAnswer({ result, ref }: { result: AffordabilityResult; ref
   const homes = result.affordable_property.data;
   return (
     <section ref={ref} tabIndex={-1} aria-labelledby="affordability-result" className={styles.result}>
-      <h2 id="affordability-result">{financeText.amountAffordable}</h2>
+      <h2 id="affordability-result">{calculatorText.amountAffordable}</h2>
       <p className={styles.figure} data-testid="amount-affordable">{formatNaira(result.amount_affordable)}</p>
       {result.monthly_instalment !== undefined && result.tenure_months !== undefined ? (
         <p className={styles.muted}>
-          {financeText.affordabilityRule(
+          {calculatorText.affordabilityRule(
             formatNaira(result.monthly_instalment),
             result.tenure_months,
             formatNaira(result.amount_affordable - result.monthly_instalment * result.tenure_months),
           )}
         </p>
       ) : null}
-      <h3>{financeText.affordableHomes}</h3>
-      {homes.length > 0 ? <PropertyGrid properties={homes} /> : <p className={styles.empty}>{financeText.noAffordableHomes}</p>}
+      <h3>{calculatorText.affordableHomes}</h3>
+      {homes.length > 0 ? <PropertyGrid properties={homes} /> : <p className={styles.empty}>{calculatorText.noAffordableHomes}</p>}
       <p>
-        <Link href="/properties">{financeText.browseHomes}</Link>
+        <Link href="/properties">{calculatorText.browseHomes}</Link>
       </p>
     </section>
   );

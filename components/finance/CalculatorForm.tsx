@@ -4,7 +4,7 @@ import Form from 'next/form';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
-import { financeText } from '@/lib/messages/finance';
+import { calculatorText } from '@/lib/messages/calculators';
 import styles from './Finance.module.css';
 
 export type CalculatorField = { name: string; label: string; hint?: string; decimals?: boolean };
@@ -52,7 +52,7 @@ export function CalculatorForm({ tab, title, fields, values, errors }: Calculato
           error={errors[field.name]}
         />
       ))}
-      <Button type="submit" block>{financeText.calculate}</Button>
+      <Button type="submit" block>{calculatorText.calculate}</Button>
     </Form>
   );
 }

@@ -1,17 +1,17 @@
-import { financeText } from '@/lib/messages/finance';
+import { calculatorText } from '@/lib/messages/calculators';
 import type { CalculatorField } from './CalculatorForm';
 
 /** The mortgage calculator's inputs, on /finance/paymentoptions and on /mortgage (which sends them there). */
 export const mortgageFields: CalculatorField[] = [
-  { name: 'price', label: financeText.homePrice, hint: financeText.amountHint },
-  { name: 'down', label: financeText.mortgageDown },
-  { name: 'rate', label: financeText.interestRate, decimals: true },
-  { name: 'years', label: financeText.loanTerm },
+  { name: 'price', label: calculatorText.homePrice, hint: calculatorText.amountHint },
+  { name: 'down', label: calculatorText.mortgageDown },
+  { name: 'rate', label: calculatorText.interestRate, decimals: true },
+  { name: 'years', label: calculatorText.loanTerm },
 ];
 
 export const instalmentFields: CalculatorField[] = [
-  { name: 'price', label: financeText.homePrice, hint: financeText.amountHint },
-  { name: 'deposit', label: financeText.deposit },
-  { name: 'months', label: financeText.months },
-  { name: 'markup', label: financeText.markup, hint: financeText.markupHint, decimals: true },
+  { name: 'price', label: calculatorText.homePrice, hint: calculatorText.amountHint },
+  { name: 'deposit', label: calculatorText.deposit },
+  { name: 'months', label: calculatorText.months },
+  { name: 'markup', label: calculatorText.markup, hint: calculatorText.markupHint, decimals: true },
 ];

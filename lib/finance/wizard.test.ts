@@ -1,4 +1,4 @@
-import { preapprovalPayloadSchema } from '@/lib/forms/finance';
+import { preapprovalPayloadSchema } from '@/lib/forms/approval';
 import {
   initialWizard,
   nextScreen,

@@ -3,7 +3,7 @@
  * (it holds an e-mail and a phone number, so not in the URL) so a reload resumes where it left off.
  */
 import { z } from 'zod';
-import { employmentStatuses, homeTypes, loanTypes, type PreapprovalPayload } from '@/lib/forms/finance';
+import { employmentStatuses, homeTypes, loanTypes, type PreapprovalPayload } from '@/lib/forms/approval';
 
 /** Steps of the spec: 0 loan and home type, 1 location, 2 details (sub-steps 1-3), 3 wrap-up (1-2), 4 thank you. */
 export const wizardPositions = [

@@ -1,12 +1,12 @@
 /**
- * The finance forms' schemas, one per form: affordability (browser and BFF), the two calculators
- * (read from the URL by the payment-options page), and the pre-approval wizard (each step in the
- * browser, the whole request in the BFF). Inputs are strings; the BFF gets numbers, so both parse.
+ * The finance forms' schemas, one per form: affordability (browser and BFF) and the two calculators
+ * (read from the URL by the payment-options page); the pre-approval wizard's are in ./approval.ts.
+ * Inputs are strings; the BFF gets numbers, so both parse.
  */
 import { z } from 'zod';
-import { approvalText, financeText } from '@/lib/messages/finance';
+import { calculatorText } from '@/lib/messages/calculators';
 
-const text = financeText;
+const text = calculatorText;
 
 /** '' (or nothing) is 'This is required.'; otherwise the typed text without commas, spaces or a naira sign. */
 const amountText = () =>
@@ -95,60 +95,3 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   }
   return messages;
 }
-
-// Pre-approval wizard --------------------------------------------------------------------------------
-
-export const loanTypes = approvalText.loanTypes;
-export const homeTypes = approvalText.homeTypes;
-export const employmentStatuses = approvalText.employmentStatuses;
-
-/** The sliders' ranges, in naira. */
-export const PRICE_SLIDER = { min: 10_000_000, max: 95_000_000, step: 500_000 } as const;
-export const DOWN_PAYMENT_SLIDER = { min: 7_000_000, max: 95_000_000, step: 500_000 } as const;
-
-const errors = approvalText.errors;
-
-const inRange = (bounds: { min: number; max: number }, value: number) => Number.isInteger(value) && value >= bounds.min && value <= bounds.max;
-
-export const locationStepSchema = z.object({ location: z.string().trim().min(1, errors.location).max(200, errors.location) });
-
-export const priceStepSchema = z.object({
-  priceMin: z.number({ error: errors.priceRange }),
-  priceMax: z.number({ error: errors.priceRange }),
-}).refine(
-  ({ priceMin, priceMax }) => inRange(PRICE_SLIDER, priceMin) && inRange(PRICE_SLIDER, priceMax) && priceMin <= priceMax,
-  { error: errors.priceRange, path: ['priceMin'] },
-);
-
-export const downPaymentStepSchema = z.object({
-  downPayment: z.number({ error: errors.downPayment }).refine((value) => inRange(DOWN_PAYMENT_SLIDER, value), errors.downPayment),
-});
-
-export const employmentStepSchema = z.object({
-  employmentStatus: z.enum(employmentStatuses, { error: errors.employmentStatus }),
-});
-
-export const emailStepSchema = z.object({
-  email: z.string().trim().min(1, { error: errors.email, abort: true }).pipe(z.email(errors.invalidEmail)),
-});
-
-export const phoneStepSchema = z.object({ phoneNumber: z.string().trim().max(30) });
-
-/** The request `services/submitLoanPreapproval` receives; checked again by the BFF. */
-export const preapprovalPayloadSchema = z.object({
-  loanType: z.enum(loanTypes),
-  homeType: z.enum(homeTypes),
-  location: locationStepSchema.shape.location,
-  priceRange: z
-    .string()
-    .regex(/^\d+ - \d+$/, errors.priceRange)
-    .refine((range) => {
-      const [min, max] = range.split(' - ').map(Number) as [number, number];
-      return priceStepSchema.safeParse({ priceMin: min, priceMax: max }).success;
-    }, errors.priceRange),
-  downPayment: downPaymentStepSchema.shape.downPayment,
-  employmentStatus: employmentStepSchema.shape.employmentStatus,
-  email: emailStepSchema.shape.email,
-  phoneNumber: phoneStepSchema.shape.phoneNumber,
-});
-export type PreapprovalPayload = z.input<typeof preapprovalPayloadSchema>;

@@ -1,5 +1,8 @@
 /** Finance tools (app/finance, app/get-approval, app/dashboard/paymentprofile; components/finance, components/approval). */
+import { calculatorText } from './calculators';
+
 export const financeText = {
+  ...calculatorText,
   // Landing page
   landingTitle: 'Manage finance',
   landingMeta: 'Work out what you can afford, compare Nigerian mortgage rates and instalment plans, and get pre-approved for a home loan.',
@@ -17,18 +20,6 @@ export const financeText = {
   affordabilityTitle: 'Affordability calculator',
   affordabilityMeta: 'How much home can you afford in Nigeria? Enter your net monthly salary and your down payment.',
   affordabilityIntro: 'Enter your take-home pay and what you have saved. We show the price you can afford and homes for sale within it.',
-  netSalary: 'Net monthly salary (₦)',
-  downPayment: 'Down payment (₦)',
-  installmentOption: 'Instalment option',
-  chooseOption: 'Choose an option',
-  installmentOptions: { off_plan: 'Off plan', completed: 'Completed', under_construction: 'Under construction' },
-  calculate: 'Calculate',
-  amountAffordable: 'You can afford a home of up to',
-  affordabilityRule: (monthly: string, months: number, down: string) =>
-    `${monthly} a month (a third of your net salary) for ${months} months, plus your down payment of ${down}.`,
-  affordableHomes: 'Homes for sale within your budget',
-  noAffordableHomes: 'No homes for sale are listed at or under this amount yet. Try a larger down payment or another instalment option.',
-  browseHomes: 'Browse all homes for sale',
 
   // Payment options
   paymentOptionsTitle: 'Payment options',
@@ -46,15 +37,6 @@ export const financeText = {
   mortgageCalculatorTitle: 'Mortgage calculator',
   instalmentCalculatorTitle: 'Instalment calculator',
   instalmentIntro: 'Developers often let you pay for a home in monthly instalments after a deposit, sometimes with a mark-up for longer plans.',
-  homePrice: 'Home price (₦)',
-  mortgageDown: 'Down payment (₦)',
-  interestRate: 'Interest rate (% per year)',
-  loanTerm: 'Loan term (years)',
-  deposit: 'Initial deposit (₦)',
-  months: 'Number of monthly instalments',
-  markup: 'Mark-up on the balance (%)',
-  markupHint: 'Leave 0 when the developer charges none.',
-  amountHint: 'Whole naira; commas are fine.',
   loanAmount: 'Loan amount',
   monthlyRepayment: 'Monthly repayment',
   totalInterest: 'Total interest',
@@ -80,17 +62,6 @@ export const financeText = {
   resultTitle: 'Your result',
 
   // Calculator validation
-  required: 'This is required.',
-  notNumber: 'Enter the amount as a number',
-  mustBePositive: 'The amount must be more than zero',
-  notNegative: 'The amount cannot be negative',
-  downBelowPrice: 'The down payment must be less than the home price',
-  depositAtMostPrice: 'The deposit cannot be more than the home price',
-  rateRange: 'Enter a rate from 0 to 100',
-  yearsRange: 'Enter a whole number of years from 1 to 40',
-  monthsRange: 'Enter a whole number of months from 1 to 120',
-  markupRange: 'Enter a mark-up from 0 to 100',
-  optionRequired: 'Choose an instalment option',
 
   // Payment profile
   profileTitle: 'My payment profile',
@@ -130,47 +101,4 @@ export const financeText = {
   receiptIssuer: 'NaijaHomes',
   print: 'Print',
   paymentNotFound: 'This payment is not in your payment history.',
-} as const;
-
-/** The loan pre-approval wizard (/get-approval). Its validation messages are the product's own wording. */
-export const approvalText = {
-  title: 'Get pre-approved for a home loan',
-  meta: 'Answer a few questions about the home and your finances; a mortgage adviser will contact you with a pre-approval.',
-  stepsLabel: 'Progress',
-  steps: ['Property', 'Details', 'Wrap-Up'],
-  stepState: { done: 'completed', current: 'current step', todo: 'not started' },
-  loanTypeLabel: 'Loan type',
-  loanTypes: ['Home Purchase', 'Refinance', 'Home Equity'],
-  homeTypeQuestion: 'What kind of home is it?',
-  homeTypes: ['Single Family', 'Home Town', 'Condominium', 'Multi-Family', 'Mobile/Manufactured', 'New Construction'],
-  locationQuestion: 'Where is the home?',
-  locationLabel: 'City, town or area',
-  locationPlaceholder: 'e.g. Lekki, Lagos',
-  priceQuestion: 'What price range are you looking at?',
-  minPrice: 'Lowest price',
-  maxPrice: 'Highest price',
-  priceRangeValue: (min: string, max: string) => `${min} to ${max}`,
-  notChosen: 'Not chosen yet: move a slider or use the arrow keys',
-  downPaymentQuestion: 'How much can you put down?',
-  downPaymentLabel: 'Down payment',
-  employmentQuestion: 'What is your employment status?',
-  employmentStatuses: ['Employed', 'Self-Employed/1099 Independent Contractor', 'Retired'],
-  emailQuestion: 'Where should we send your pre-approval?',
-  emailLabel: 'E-mail address',
-  phoneQuestion: 'A phone number the adviser can call (optional)',
-  phoneLabel: 'Phone number',
-  continue: 'Continue',
-  back: 'Back',
-  submit: 'Submit',
-  thankYouTitle: 'Thank You',
-  thankYouBody: 'We have received your pre-approval request. A mortgage adviser will contact you shortly.',
-  startAgain: 'Start a new request',
-  errors: {
-    location: 'Enter a location',
-    priceRange: 'Select a price range',
-    downPayment: 'Down payment is required',
-    employmentStatus: 'Employment status is required',
-    email: 'Email is required',
-    invalidEmail: 'Enter a valid e-mail address',
-  },
 } as const;

@@ -1,5 +1,6 @@
 import 'server-only';
-import { affordabilityPayloadSchema, preapprovalPayloadSchema } from '@/lib/forms/finance';
+import { affordabilityPayloadSchema } from '@/lib/forms/finance';
+import { preapprovalPayloadSchema } from '@/lib/forms/approval';
 import { affordabilityResponseSchema, preapprovalResponseSchema } from '@/lib/vst/finance';
 import type { Operation } from '../operations';
 
