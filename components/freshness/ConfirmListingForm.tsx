@@ -1,10 +1,11 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { AuthOutcome } from '@/components/auth/AuthOutcome';
-import { Alert } from '@/components/ui/Alert';
+import { FormErrorBanner } from '@/components/forms/FormErrorBanner';
+import { useServerForm } from '@/components/forms/useServerForm';
 import { Button } from '@/components/ui/Button';
-import { apiFetch } from '@/lib/api-client';
 import { dashboardHref } from '@/lib/dashboard/view';
 import { freshnessText } from '@/lib/messages/freshness';
 import { confirmByLinkResponseSchema } from '@/lib/vst/freshness';
@@ -15,26 +16,29 @@ type Outcome = { tone: 'success' | 'error'; message: string } | null;
 /** Answers the provider gives a link that will never work (forged, another owner's): no retry for them. */
 const FINAL_FAILURES = new Set([400, 404, 422]);
 
+/** The form has no fields: the token it sends is the link's. */
+const noFields = z.object({});
+
 /**
  * What the reminder's link will do, and the button that does it: a POST through the BFF with the
  * token alone (no session). The outcome replaces the button; a failure that may pass (the provider
  * unreachable) keeps it.
  */
 export function ConfirmListingForm({ token, labelledBy }: { token: string; labelledBy: string }) {
-  const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [retryable, setRetryable] = useState('');
-
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    setRetryable('');
-    const result = await apiFetch('/api/vst/listings/confirm', { method: 'POST', body: { token }, schema: confirmByLinkResponseSchema });
-    setPending(false);
-    if (result.ok) setOutcome({ tone: 'success', message: freshnessText.pageConfirmed(result.data.property.name) });
-    else if (FINAL_FAILURES.has(result.status)) setOutcome({ tone: 'error', message: result.message });
-    else setRetryable(result.message);
-  }
+  const confirm = useServerForm({
+    schema: noFields,
+    defaultValues: {},
+    action: '/api/vst/listings/confirm',
+    extraBody: { token },
+    response: confirmByLinkResponseSchema,
+    onSuccess: (data) => setOutcome({ tone: 'success', message: freshnessText.pageConfirmed(data.property.name) }),
+    takeFailure: (failure) => {
+      if (!FINAL_FAILURES.has(failure.status)) return false;
+      setOutcome({ tone: 'error', message: failure.message });
+      return true;
+    },
+  });
 
   if (outcome) {
     const next = { href: dashboardHref({ view: 'properties', type: 'uploaded', page: 1 }), label: freshnessText.toDashboard };
@@ -42,10 +46,10 @@ export function ConfirmListingForm({ token, labelledBy }: { token: string; label
   }
 
   return (
-    <form noValidate onSubmit={confirm} aria-labelledby={labelledBy} className={styles.form}>
+    <form noValidate onSubmit={confirm.onSubmit} aria-labelledby={labelledBy} className={styles.form}>
       <p>{freshnessText.pageExplain}</p>
-      {retryable ? <Alert tone="error">{retryable}</Alert> : null}
-      <Button type="submit" block pending={pending}>{freshnessText.pageButton}</Button>
+      <FormErrorBanner banner={confirm.banner} />
+      <Button type="submit" block pending={confirm.pending}>{freshnessText.pageButton}</Button>
     </form>
   );
 }
