@@ -69,6 +69,26 @@ it('refuses only with a reason, which is sent', async () => {
   );
 });
 
+it("puts the provider's word on the reason under it, and any other failure in the focused banner of the form it belongs to", async () => {
+  render(<VerificationQueue requests={[agent]} />);
+  mockedApiFetch.mockResolvedValue({ ok: false, status: 422, message: 'Please review the field errors', fieldErrors: { reason: 'The reason is too long' } });
+  fireEvent.change(screen.getByLabelText(verificationText.reasonLabel), { target: { value: 'Blurred' } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: `${verificationText.refuse}: Musa Abdullahi` }));
+  });
+  expect(screen.getByLabelText(verificationText.reasonLabel)).toHaveAccessibleDescription('The reason is too long');
+  expect(screen.getByLabelText(verificationText.reasonLabel)).toHaveFocus();
+
+  mockedApiFetch.mockResolvedValue({ ok: false, status: 409, message: 'This request was already decided' });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: `${verificationText.approve}: Musa Abdullahi` }));
+  });
+  const banner = screen.getAllByRole('alert').find((alert) => alert.textContent === 'This request was already decided')!;
+  expect(banner.parentElement).toHaveFocus();
+  expect(banner.closest('form')).toContainElement(screen.getByRole('button', { name: `${verificationText.approve}: Musa Abdullahi` }));
+  expect(mockRefresh).not.toHaveBeenCalled();
+});
+
 it('the console leaves the queue out when the provider has no verification', () => {
   render(<StaffConsole data={{ reports: [], hidden: [], audit: [] }} verifications={null} />);
   expect(screen.queryByRole('heading', { name: verificationText.queueHeading })).toBeNull();

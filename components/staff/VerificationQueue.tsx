@@ -1,14 +1,15 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { FormErrorBanner } from '@/components/forms/FormErrorBanner';
+import { useServerForm } from '@/components/forms/useServerForm';
+import { TextAreaField } from '@/components/property-detail/TextAreaField';
 import { Button } from '@/components/ui/Button';
-import fieldStyles from '@/components/ui/Field.module.css';
 import { showToast } from '@/components/ui/showToast';
-import { apiFetch } from '@/lib/api-client';
 import { formatDate } from '@/lib/format/date';
 import { verificationText as text } from '@/lib/messages/verification';
-import { staffVerificationDecisionResponseSchema, type StaffVerification } from '@/lib/vst/verification';
+import { STAFF_REASON_MAX, staffVerificationDecisionResponseSchema, type StaffVerification } from '@/lib/vst/verification';
 import styles from './StaffConsole.module.css';
 
 /**
@@ -59,64 +60,47 @@ export function VerificationQueue({ requests }: { requests: StaffVerification[] 
   );
 }
 
+/** The approval has no fields: the request's id is sent beside them. */
+const noFields = z.object({});
+const refuseSchema = z.object({ reason: z.string().trim().min(1, text.reasonRequired).max(STAFF_REASON_MAX) });
+
+/** Approve (one press) or refuse with a reason: each a form of its own, with its own failure. */
 function VerificationDecision({ request }: { request: StaffVerification }) {
   const router = useRouter();
-  const [busy, setBusy] = useState<'approve' | 'refuse' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const reasonId = `verification-${request.id}-reason`;
-
-  async function decide(decision: 'approve' | 'refuse', reason?: string) {
-    setBusy(decision);
-    setError(null);
-    const body = decision === 'approve' ? { id: request.id } : { id: request.id, reason };
-    const result = await apiFetch(`/api/vst/staff/verifications/${decision}`, {
-      method: 'POST',
-      body,
-      schema: staffVerificationDecisionResponseSchema,
-    });
-    setBusy(null);
-    if (!result.ok) {
-      setError(result.fieldErrors?.reason ?? result.message);
-      return;
-    }
-    showToast('success', decision === 'approve' ? text.approved(request.member.name) : text.refusedDone(request.member.name));
+  const { name } = request.member;
+  const decided = (message: string) => {
+    showToast('success', message);
     router.refresh();
-  }
-
-  function refuse(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
-    if (!reason) {
-      setError(text.reasonRequired);
-      return;
-    }
-    void decide('refuse', reason);
-  }
+  };
+  const approve = useServerForm({
+    schema: noFields,
+    defaultValues: {},
+    action: '/api/vst/staff/verifications/approve',
+    extraBody: { id: request.id },
+    response: staffVerificationDecisionResponseSchema,
+    onSuccess: () => decided(text.approved(name)),
+  });
+  const refuse = useServerForm({
+    schema: refuseSchema,
+    defaultValues: { reason: '' },
+    action: '/api/vst/staff/verifications/refuse',
+    extraBody: { id: request.id },
+    response: staffVerificationDecisionResponseSchema,
+    onSuccess: () => decided(text.refusedDone(name)),
+  });
 
   return (
     <div className={styles.decisions}>
-      <Button onClick={() => decide('approve')} pending={busy === 'approve'} aria-label={`${text.approve}: ${request.member.name}`}>
-        {text.approve}
-      </Button>
-      <form onSubmit={refuse} noValidate>
-        <label className={fieldStyles.label} htmlFor={reasonId}>
-          {text.reasonLabel}
-        </label>
-        <textarea
-          id={reasonId}
-          name="reason"
-          rows={2}
-          maxLength={500}
-          className={fieldStyles.control}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${reasonId}-error` : undefined}
-        />
-        {error ? (
-          <p id={`${reasonId}-error`} className={fieldStyles.error}>
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" variant="secondary" pending={busy === 'refuse'} aria-label={`${text.refuse}: ${request.member.name}`}>
+      <form onSubmit={approve.onSubmit} noValidate>
+        <FormErrorBanner banner={approve.banner} />
+        <Button type="submit" pending={approve.pending} aria-label={`${text.approve}: ${name}`}>
+          {text.approve}
+        </Button>
+      </form>
+      <form onSubmit={refuse.onSubmit} noValidate>
+        <FormErrorBanner banner={refuse.banner} />
+        <TextAreaField label={text.reasonLabel} rows={2} maxLength={STAFF_REASON_MAX} {...refuse.field('reason')} />
+        <Button type="submit" variant="secondary" pending={refuse.pending} aria-label={`${text.refuse}: ${name}`}>
           {text.refuse}
         </Button>
       </form>
