@@ -11,7 +11,8 @@ import { showToast } from './showToast';
  * boundary, breaking the page, and React.lazy never asks for it again. Here the visitor is told
  * ("part failed to load") and the next press loads it again.
  *
- * A part wanted before anyone asks for it (the toaster) is loaded when the page is idle ("preload").
+ * A part wanted before anyone asks for it (the toaster; the wizard's last step once the visitor is under
+ * way) is loaded when the page is idle ("preload").
  * Three keep the import's own promise:
  * - DeferredForm: its live form must replace the plain one in the very task the code arrives, or keys typed between are lost.
  * - useLazyMap: Leaflet draws imperatively into a frame already on the page, as it nears the viewport; it is no component to render.
