@@ -1,88 +1,59 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { z } from 'zod';
+import { FormErrorBanner } from '@/components/forms/FormErrorBanner';
+import { useServerForm } from '@/components/forms/useServerForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import fieldStyles from '@/components/ui/Field.module.css';
 import profileStyles from '@/components/dashboard/profile/Profile.module.css';
-import { apiFetch } from '@/lib/api-client';
-import { verificationText as text, type VerifiedKind } from '@/lib/messages/verification';
-import {
-  phoneCodeResponseSchema,
-  verificationRequestResponseSchema,
-  type VerificationStatus,
-} from '@/lib/vst/verification';
+import { verificationText as text } from '@/lib/messages/verification';
+import { verificationRequestResponseSchema, verifiedKindSchema, type VerificationStatus } from '@/lib/vst/verification';
+import { ConfirmCodeForm, SendCodeForm } from './PhoneStep';
 import { VerifiedBadge } from './VerifiedBadge';
 import styles from './VerificationPanel.module.css';
 
-type Errors = Record<string, string | undefined>;
+/**
+ * The request's fields. The company's numbers are sent only by an agent, and left out when empty,
+ * as the provider asks for them only then.
+ */
+const requestSchema = z
+  .object({ kind: verifiedKindSchema, cac_number: z.string(), lasrera_number: z.string() })
+  .transform(({ kind, cac_number, lasrera_number }) => ({
+    kind,
+    ...(kind === 'agent' ? { cac_number: cac_number.trim() || undefined, lasrera_number: lasrera_number.trim() || undefined } : {}),
+  }));
 
 /**
  * The dashboard's "Get verified": the outcome of the member's last request, and while none waits,
  * the request itself: their ID on file, a phone confirmed by a texted code and, for an agent, the
- * company's registration numbers. Each step answers in its own status line.
+ * company's registration numbers. Sending the code, confirming it and sending the request are three
+ * forms of their own, each with its own failure; what went well is said at the top.
  */
 export function VerificationPanel({ initial }: { initial: VerificationStatus }) {
   const [status, setStatus] = useState(initial);
-  const [kind, setKind] = useState<VerifiedKind>(initial.verified_as ?? 'owner');
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'send' | 'confirm' | 'submit' | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success' | 'info'; message: string } | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'info'; message: string } | null>(null);
+  const requestFormId = useId();
 
   const pending = status.request?.status === 'pending';
   const refused = status.request?.status === 'refused' ? status.request : null;
 
-  async function sendCode() {
-    setBusy('send');
-    setErrors({});
-    const result = await apiFetch('/api/vst/verification/sendPhoneCode', { method: 'POST', body: { phone }, schema: phoneCodeResponseSchema });
-    setBusy(null);
-    if (result.ok) {
-      setCodeSentTo(result.data.phone);
-      setNotice({ tone: 'info', message: result.data.Detail });
-    } else if (result.fieldErrors?.phone) {
-      setErrors({ phone: result.fieldErrors.phone });
-    } else {
-      setNotice({ tone: 'error', message: result.message });
-    }
-  }
-
-  async function confirmCode() {
-    setBusy('confirm');
-    setErrors({});
-    const result = await apiFetch('/api/vst/verification/confirmPhone', { method: 'POST', body: { code: code.trim() }, schema: phoneCodeResponseSchema });
-    setBusy(null);
-    if (result.ok) {
-      setStatus({ ...status, phone_confirmed: result.data.phone });
-      setCodeSentTo(null);
-      setCode('');
-      setNotice({ tone: 'success', message: text.phoneConfirmed(result.data.phone) });
-    } else {
-      setErrors({ code: result.fieldErrors?.code ?? result.message });
-    }
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const field = (name: string) => String(form.get(name) ?? '').trim() || undefined;
-    setBusy('submit');
-    setErrors({});
-    const body = { kind, ...(kind === 'agent' ? { cac_number: field('cac_number'), lasrera_number: field('lasrera_number') } : {}) };
-    const result = await apiFetch('/api/vst/verification/request', { method: 'POST', body, schema: verificationRequestResponseSchema });
-    setBusy(null);
-    if (result.ok) {
-      setStatus(result.data.verification);
+  const request = useServerForm({
+    schema: requestSchema,
+    defaultValues: { kind: initial.verified_as ?? 'owner', cac_number: refused?.cac_number ?? '', lasrera_number: refused?.lasrera_number ?? '' },
+    action: '/api/vst/verification/request',
+    response: verificationRequestResponseSchema,
+    // The ID and the phone are not fields of this form: what the provider says of them is the banner.
+    describeFailure: (failure) => failure.fieldErrors?.valid_id ?? failure.fieldErrors?.phone ?? failure.message,
+    onSuccess: (data) => {
+      setStatus(data.verification);
       setNotice({ tone: 'success', message: text.sent });
-    } else {
-      setErrors(result.fieldErrors ?? {});
-      setNotice({ tone: 'error', message: result.message });
-    }
-  }
+    },
+  });
+  const kind = request.form.watch('kind');
 
   return (
     <section className={profileStyles.panel} aria-labelledby="verification-heading" data-testid="verification-panel">
@@ -104,12 +75,13 @@ export function VerificationPanel({ initial }: { initial: VerificationStatus }) 
       ) : null}
 
       {pending ? null : (
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.form}>
+          {/* The kind is the request's, asked first; the phone's own forms come between it and the send. */}
           <fieldset className={profileStyles.choices}>
             <legend className={fieldStyles.label}>{text.kindLegend}</legend>
             {(['owner', 'agent'] as const).map((option) => (
               <label key={option} className={fieldStyles.check}>
-                <input type="radio" name="kind" value={option} checked={kind === option} onChange={() => setKind(option)} />
+                <input type="radio" value={option} form={requestFormId} {...request.form.register('kind')} />
                 <span>{text.kinds[option]}</span>
               </label>
             ))}
@@ -125,7 +97,6 @@ export function VerificationPanel({ initial }: { initial: VerificationStatus }) 
             ) : (
               <p className={fieldStyles.error}>{text.idMissing}</p>
             )}
-            {errors.valid_id ? <p className={fieldStyles.error}>{errors.valid_id}</p> : null}
           </div>
 
           <div className={styles.step}>
@@ -136,40 +107,40 @@ export function VerificationPanel({ initial }: { initial: VerificationStatus }) 
               <p>{text.phoneConfirmed(status.phone_confirmed)}</p>
             ) : (
               <>
-                <div className={styles.inline}>
-                  <Field label={text.phoneLabel} hint={text.phoneHint} name="phone" type="tel" autoComplete="tel" inputMode="tel"
-                    value={phone} onChange={(event) => setPhone(event.target.value)} error={errors.phone} />
-                  <Button variant="secondary" onClick={sendCode} pending={busy === 'send'} disabled={!phone.trim()}>
-                    {busy === 'send' ? text.sendingCode : text.sendCode}
-                  </Button>
-                </div>
+                <SendCodeForm
+                  onSent={(sent) => {
+                    setCodeSentTo(sent.phone);
+                    setNotice({ tone: 'info', message: sent.Detail });
+                  }}
+                />
                 {codeSentTo ? (
-                  <div className={styles.inline}>
-                    <Field label={text.codeLabel} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6}
-                      value={code} onChange={(event) => setCode(event.target.value)} error={errors.code} />
-                    <Button variant="secondary" onClick={confirmCode} pending={busy === 'confirm'} disabled={code.trim().length !== 6}>
-                      {busy === 'confirm' ? text.confirming : text.confirmCode}
-                    </Button>
-                  </div>
+                  <ConfirmCodeForm
+                    onConfirmed={(confirmed) => {
+                      setStatus({ ...status, phone_confirmed: confirmed.phone });
+                      setCodeSentTo(null);
+                      setNotice({ tone: 'success', message: text.phoneConfirmed(confirmed.phone) });
+                    }}
+                  />
                 ) : null}
               </>
             )}
           </div>
 
-          {kind === 'agent' ? (
-            <div className={styles.step}>
-              <h3>{text.companyStep}</h3>
-              <Field label={text.cacLabel} hint={text.cacHint} name="cac_number" autoCapitalize="characters" error={errors.cac_number}
-                defaultValue={refused?.cac_number ?? ''} />
-              <Field label={text.lasreraLabel} hint={status.lasrera_required ? text.lasreraRequired : text.lasreraOptional} name="lasrera_number"
-                autoCapitalize="characters" error={errors.lasrera_number} defaultValue={refused?.lasrera_number ?? ''} />
-            </div>
-          ) : null}
-
-          <Button type="submit" pending={busy === 'submit'} disabled={!status.sms_available || !status.valid_id_link || !status.phone_confirmed}>
-            {busy === 'submit' ? text.submitting : text.submit}
-          </Button>
-        </form>
+          <form id={requestFormId} className={styles.form} onSubmit={request.onSubmit} noValidate>
+            <FormErrorBanner banner={request.banner} />
+            {kind === 'agent' ? (
+              <div className={styles.step}>
+                <h3>{text.companyStep}</h3>
+                <Field label={text.cacLabel} hint={text.cacHint} autoCapitalize="characters" {...request.field('cac_number')} />
+                <Field label={text.lasreraLabel} hint={status.lasrera_required ? text.lasreraRequired : text.lasreraOptional}
+                  autoCapitalize="characters" {...request.field('lasrera_number')} />
+              </div>
+            ) : null}
+            <Button type="submit" pending={request.pending} disabled={!status.sms_available || !status.valid_id_link || !status.phone_confirmed}>
+              {request.pending ? text.submitting : text.submit}
+            </Button>
+          </form>
+        </div>
       )}
     </section>
   );

@@ -34,6 +34,7 @@ export const verificationText = {
   sendingCode: 'Sending…',
   codeLabel: 'Code from the text message',
   confirmCode: 'Confirm code',
+  codeFormat: 'Enter the six digits of the code we texted you.',
   confirming: 'Confirming…',
   phoneConfirmed: (phone: string) => `Phone number ${phone} confirmed.`,
   phoneUnavailable: 'Phone confirmation is not available just now, so requests cannot be sent. Please try again later.',
