@@ -20,6 +20,7 @@ test('defaults', () => {
     social: {},
     gateways: {},
     gatewayTimeoutMs: 10_000,
+    phoneCodesPerDay: 500,
     sandboxAllowPublic: false,
     alertsSecret: expect.stringMatching(/^[\w-]{43}$/),
     trustedCallers: ['127.0.0.0/8', '::1/128'],

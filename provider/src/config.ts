@@ -53,6 +53,7 @@ const environmentSchema = z.object({
     })
     .default(() => [...LOOPBACK_CALLERS]),
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  PHONE_CODES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'Must be an smtp:// or smtps:// address, like smtps://user:password@smtp.example.com:465' })
     .optional(),
@@ -101,6 +102,8 @@ export type ProviderConfig = {
   gateways: GatewayClients;
   /** How long a call to a gateway's API may take (PAYMENT_GATEWAY_TIMEOUT_MS). */
   gatewayTimeoutMs: number;
+  /** Phone confirmation codes texted per day, all members together (PHONE_CODES_PER_DAY): a cap on the SMS bill. */
+  phoneCodesPerDay: number;
   /** The sandbox also answers clients on other machines (PROVIDER_SANDBOX_ALLOW_PUBLIC). */
   sandboxAllowPublic: boolean;
   /**
@@ -202,6 +205,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Provid
     social: loadSocialClients(present),
     gateways: loadGatewayClients(present),
     gatewayTimeoutMs: env.PAYMENT_GATEWAY_TIMEOUT_MS,
+    phoneCodesPerDay: env.PHONE_CODES_PER_DAY,
     sandboxAllowPublic: env.PROVIDER_SANDBOX_ALLOW_PUBLIC,
     alertsSecret: env.PROVIDER_ALERTS_SECRET ?? randomBytes(32).toString('base64url'),
     trustedCallers: env.PROVIDER_TRUSTED_CALLERS,

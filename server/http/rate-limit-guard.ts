@@ -44,6 +44,13 @@ export const rateLimitPolicies = {
    * client and each listing, and refuses a second report of the same listing from the same client.
    */
   report: { perClient: { limit: 20, windowSeconds: HOUR }, perAccount: { limit: 10, windowSeconds: HOUR } },
+  /**
+   * Asking for a phone code (signed in only): each one is a text message the site pays for. A member
+   * needs one or two; the provider also limits each account, number and client, and the day's total.
+   */
+  phoneCode: { perClient: { limit: 20, windowSeconds: HOUR }, perAccount: { limit: 5, windowSeconds: HOUR } },
+  /** Typing the code (signed in only): a few typos at most; the provider gives each code five tries. */
+  phoneConfirm: { perClient: { limit: 60, windowSeconds: HOUR }, perAccount: { limit: 15, windowSeconds: HOUR } },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof rateLimitPolicies;

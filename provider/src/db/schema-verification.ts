@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { files, users } from './schema-core';
 
 // Verified advertisers: a member asks, with their ID, a phone confirmed by a code and (agents) their
@@ -65,6 +65,15 @@ export const phoneCodes = pgTable(
   },
   (table) => [index('phone_codes_user_idx').on(table.userId)],
 );
+
+/**
+ * Codes texted per day (UTC), all members together: each real text costs money, so the day's total
+ * is capped. One row a day, counted up by a single statement that also checks the cap.
+ */
+export const phoneCodeDays = pgTable('phone_code_days', {
+  day: date('day').primaryKey(),
+  sent: integer('sent').notNull(),
+});
 
 /** The sandbox's text messages (the stand-in SMS sender), read at /__dev/sms-outbox. */
 export const smsOutbox = pgTable('sms_outbox', {

@@ -1,6 +1,7 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
 import { desc, eq } from 'drizzle-orm';
-import { phoneCodes, smsOutbox, users, verificationRequests } from '../db/schema';
+import { phoneCodeDays, phoneCodes, smsOutbox, users, verificationRequests } from '../db/schema';
+import { takeDailyPhoneCode } from '../queries/phoneCodes';
 import { storeUploadedFile } from '../queries/files';
 import { signIn, type Refusal } from '../testing/session';
 import { apiRequest, startTestProvider, type TestProvider } from '../testing/testProvider';
@@ -57,6 +58,23 @@ const cardOf = async (propertyId: number) =>
   (await call<{ property: { verified_advertiser: string | null; owner: { id: number } } }>('GET', `/params/getPropertyDetail?propertyId=${propertyId}`)).body.property;
 const listedIds = async (query: string) =>
   (await call<{ properties: { data: { id: number }[] } }>('GET', `/params/filterProperties?per_page=48&${query}`)).body.properties.data.map((card) => card.id);
+
+/** A member of the test's own, signed in, so the limits other tests used up do not bear on it. */
+async function newMember(name: string) {
+  const [template] = await provider.db.select().from(users).where(eq(users.id, ownerId));
+  const [member] = await provider.db
+    .insert(users)
+    .values({ email: `${name}@example.com`, passwordHash: template!.passwordHash, confirmed: true, firstName: name, uniqueCode: `code-${name}` })
+    .returning();
+  return { id: member!.id, token: await signIn(provider, member!.email) };
+}
+
+/** A phone code asked for from the browser at `address` (as the web app forwards it). */
+const sendCodeFrom = (address: string, phone: string, token: string) =>
+  provider.request('/api/vst/verification/sendPhoneCode', {
+    ...apiRequest('POST', { phone }, token),
+    headers: { ...apiRequest('POST', { phone }, token).headers, 'X-Forwarded-For': address },
+  });
 
 describe('verification requests', () => {
   test('every call needs a signed-in member', async () => {
@@ -176,6 +194,54 @@ describe('verification requests', () => {
     const me = await call<{ userInfo: { verified_as: string | null } }>('GET', '/profile/getUserInfo', undefined, buyer);
     expect(me.body.userInfo.verified_as).toBe('agent');
     expect((await statusOf(buyer)).verified_as).toBe('agent');
+  });
+
+  test("a burst of parallel guesses gets the code's five tries in all, not one each", async () => {
+    const racer = await newMember('racer');
+    expect((await sendCodeFrom('203.0.113.1', '08050000001', racer.token)).status).toBe(200);
+    const code = await lastCodeTo('+2348050000001');
+    const guesses = Array.from({ length: 25 }, (_, index) => String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(guesses.map((guess) => call('POST', '/verification/confirmPhone', { code: guess }, racer.token)));
+    expect(answers.map((answer) => answer.status)).toEqual(guesses.map(() => 400));
+    // Each try the database handed out was one comparison: five, however many guesses raced.
+    const [row] = await provider.db.select({ attempts: phoneCodes.attempts }).from(phoneCodes).where(eq(phoneCodes.userId, racer.id));
+    expect(row!.attempts).toBe(5);
+    expect((await call('POST', '/verification/confirmPhone', { code }, racer.token)).status).toBe(400);
+  });
+
+  test('one client cycling through accounts and numbers is limited too', async () => {
+    const members = await Promise.all(['cycler1', 'cycler2', 'cycler3', 'cycler4'].map(newMember));
+    const sends = members.flatMap((member, index) => Array.from({ length: index < 3 ? 3 : 1 }, () => ({ member, phone: `0806000000${index}` })));
+    for (const { member, phone } of sends) expect((await sendCodeFrom('198.51.100.7', phone, member.token)).status).toBe(200);
+    const last = members[3]!;
+    const refused = await sendCodeFrom('198.51.100.7', '08060000003', last.token);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ Detail: 'You have asked for too many codes; please wait a few minutes' });
+    // The same member from another address still gets a code: the limit was the client's.
+    expect((await sendCodeFrom('198.51.100.8', '08060000003', last.token)).status).toBe(200);
+  });
+
+  test("the day's texts are capped for everyone together, also against parallel requests", async () => {
+    const someDay = new Date('2030-01-01T12:00:00Z');
+    const taken = await Promise.all(Array.from({ length: 12 }, () => takeDailyPhoneCode(provider.db, 3, someDay)));
+    expect(taken.filter(Boolean)).toHaveLength(3);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const cap = provider.config.phoneCodesPerDay;
+    await provider.db.insert(phoneCodeDays).values({ day: today, sent: cap }).onConflictDoUpdate({ target: phoneCodeDays.day, set: { sent: cap } });
+    try {
+      const late = await newMember('late');
+      const before = await provider.db.select().from(smsOutbox);
+      const refused = await sendCodeFrom('192.0.2.9', '08070000000', late.token);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ Detail: 'We cannot send more codes today; please try again tomorrow' });
+      const wait = Number(refused.headers.get('Retry-After'));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(24 * 60 * 60);
+      expect(await provider.db.select().from(smsOutbox)).toHaveLength(before.length);
+    } finally {
+      await provider.db.delete(phoneCodeDays).where(eq(phoneCodeDays.day, today));
+    }
   });
 
   test('without the sandbox and with no SMS provider, the phone step is unavailable', async () => {

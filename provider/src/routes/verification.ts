@@ -5,11 +5,13 @@ import { z } from 'zod';
 import { authOf, requireUser } from '../auth/middleware';
 import type { Database } from '../db/client';
 import { phoneCodes, properties, states, users, verificationRequests, VERIFICATION_KINDS } from '../db/schema';
+import { clientKey } from '../http/clientAddress';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { badRequest, conflict, ProviderError, tooManyRequests, validationFailed, type FieldErrors } from '../http/errors';
 import { REQUIRED, requiredText } from '../http/fields';
 import { slidingWindowLimiter } from '../http/rateLimit';
 import { parseJsonBody } from '../http/validation';
+import { secondsToNextDay, takeCodeAttempt, takeDailyPhoneCode } from '../queries/phoneCodes';
 import { latestRequestOf, verifiedAsOfUser } from '../queries/verification';
 import { optionalPrivateFileLink } from '../serializers/fileLink';
 import { maskedPhone, nigerianMobile } from '../sms/phone';
@@ -19,13 +21,12 @@ import { cacNumber, lasreraNumber, CAC_FORMAT, LASRERA_FORMAT } from './verifica
 const MINUTE_MS = 60 * 1000;
 /** A code is typed from the phone within minutes; ten leaves room for a slow network. */
 const CODE_LIFETIME_MS = 10 * MINUTE_MS;
-/** Wrong guesses one code takes before it stops working: six digits cannot be tried through. */
-const MAX_ATTEMPTS = 5;
 /** A confirmed number is good for a request sent the same day. */
 const CONFIRMATION_LIFETIME_MS = 24 * 60 * MINUTE_MS;
 
 const UNAVAILABLE = 'Phone confirmation is not available just now';
 const WRONG_CODE = 'The code is wrong or has expired; ask for a new one';
+const DAY_USED_UP = 'We cannot send more codes today; please try again tomorrow';
 const NOT_A_MOBILE = 'Enter a Nigerian mobile number such as 0803 123 4567';
 
 const hashOf = (code: string) => createHash('sha256').update(`phone-code:${code}`).digest();
@@ -89,9 +90,11 @@ export function verificationRoutes({ db, config }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
   const signedIn = requireUser(db);
   const sender = smsSenderOf(db, config);
-  // Texts cost money and reach a stranger's phone: a few per account, and per number whoever asks.
+  // Texts cost money and reach a stranger's phone: a few per account, per number whoever asks, and per
+  // client (one address cycling through accounts); the day's total for everyone is capped in the database.
   const codesPerUser = slidingWindowLimiter(3, 15 * MINUTE_MS);
   const codesPerPhone = slidingWindowLimiter(5, 60 * MINUTE_MS);
+  const codesPerClient = slidingWindowLimiter(10, 60 * MINUTE_MS);
 
   async function status(userId: number) {
     const now = new Date();
@@ -116,8 +119,10 @@ export function verificationRoutes({ db, config }: ProviderDependencies) {
     const phone = nigerianMobile(typed);
     if (!phone) throw validationFailed({ phone: [NOT_A_MOBILE] });
     const { userId } = authOf(c);
-    const wait = codesPerUser.take(String(userId)) ?? codesPerPhone.take(phone);
+    const wait = codesPerUser.take(String(userId)) ?? codesPerPhone.take(phone) ?? codesPerClient.take(clientKey(c));
     if (wait !== undefined) throw tooManyRequests('You have asked for too many codes; please wait a few minutes', wait);
+    const now = new Date();
+    if (!(await takeDailyPhoneCode(db, config.phoneCodesPerDay, now))) throw tooManyRequests(DAY_USED_UP, secondsToNextDay(now));
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await db.transaction(async (tx) => {
       // A new code replaces the ones before it: only the latest text works.
@@ -126,7 +131,7 @@ export function verificationRoutes({ db, config }: ProviderDependencies) {
         userId,
         phone,
         codeHash: hashOf(code).toString('hex'),
-        expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
+        expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
       });
     });
     await sender.send(phone, `NaijaHomes: your verification code is ${code}. It expires in 10 minutes. Do not share it with anyone.`);
@@ -137,18 +142,9 @@ export function verificationRoutes({ db, config }: ProviderDependencies) {
     const { code } = await parseJsonBody(c, codeBody);
     const { userId } = authOf(c);
     const now = new Date();
-    const [pending] = await db
-      .select()
-      .from(phoneCodes)
-      .where(and(eq(phoneCodes.userId, userId), isNull(phoneCodes.confirmedAt), gt(phoneCodes.expiresAt, now)))
-      .orderBy(desc(phoneCodes.id))
-      .limit(1);
-    if (!pending || pending.attempts >= MAX_ATTEMPTS) throw badRequest(WRONG_CODE);
-    if (!timingSafeEqual(hashOf(code), Buffer.from(pending.codeHash, 'hex'))) {
-      // Counted in the database, so parallel guesses each use up one try.
-      await db.update(phoneCodes).set({ attempts: sql`${phoneCodes.attempts} + 1` }).where(eq(phoneCodes.id, pending.id));
-      throw badRequest(WRONG_CODE);
-    }
+    // Every guess, right or wrong, uses up one of the code's tries before it is compared.
+    const pending = await takeCodeAttempt(db, userId, now);
+    if (!pending || !timingSafeEqual(hashOf(code), Buffer.from(pending.codeHash, 'hex'))) throw badRequest(WRONG_CODE);
     const [confirmed] = await db
       .update(phoneCodes)
       .set({ confirmedAt: now })

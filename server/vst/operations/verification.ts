@@ -19,8 +19,8 @@ const SMALL_JSON_BYTES = 1024;
 
 /**
  * A member's verification request (contract "Verified advertisers"): the provider acts on the
- * token's user only. Codes are limited by the provider per account and per number; the BFF's own
- * limit keeps a browser from reaching it in a loop.
+ * token's user only. Codes are limited by the provider per account, number, client and day; the
+ * BFF's own limits (`phoneCode`, `phoneConfirm`) keep a browser from reaching it in a loop.
  */
 export function verificationOperations(): [string, Operation][] {
   const staffPost = (body: z.ZodType): Operation => ({
@@ -34,8 +34,14 @@ export function verificationOperations(): [string, Operation][] {
   });
   return [
     ['verification/status', { method: 'GET', auth: 'required', query: z.object({}), response: verificationStatusResponseSchema }],
-    ['verification/sendPhoneCode', { method: 'POST', auth: 'required', body: sendPhoneCodeSchema, maxBodyBytes: SMALL_JSON_BYTES, response: phoneCodeResponseSchema }],
-    ['verification/confirmPhone', { method: 'POST', auth: 'required', body: confirmPhoneSchema, maxBodyBytes: SMALL_JSON_BYTES, response: phoneCodeResponseSchema }],
+    [
+      'verification/sendPhoneCode',
+      { method: 'POST', auth: 'required', body: sendPhoneCodeSchema, maxBodyBytes: SMALL_JSON_BYTES, response: phoneCodeResponseSchema, rateLimit: 'phoneCode' },
+    ],
+    [
+      'verification/confirmPhone',
+      { method: 'POST', auth: 'required', body: confirmPhoneSchema, maxBodyBytes: SMALL_JSON_BYTES, response: phoneCodeResponseSchema, rateLimit: 'phoneConfirm' },
+    ],
     ['verification/request', { method: 'POST', auth: 'required', body: verificationRequestBodySchema, maxBodyBytes: SMALL_JSON_BYTES, response: verificationRequestResponseSchema }],
     // Staff's decisions: an approval changes every badge of the member's listings, so both expire the
     // properties tag, which every listing and property read carries.

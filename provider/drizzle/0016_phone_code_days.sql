@@ -1,0 +1,4 @@
+CREATE TABLE "phone_code_days" (
+	"day" date PRIMARY KEY NOT NULL,
+	"sent" integer NOT NULL
+);
