@@ -25,7 +25,18 @@ const data: StaffConsoleData = {
     { property: { id: 9, name: 'Yaba flat', address: '2 Herbert Macaulay', hidden: false }, open_count: 1, latest_at: '2026-11-18T10:00:00.000Z', reports: [{ reference: 'R-CCCCCCCCCC', reason: 'other', details: null, created_at: '2026-11-18T10:00:00.000Z' }] },
   ],
   hidden: [{ id: 4, name: 'Ikeja shop', hidden_at: '2026-11-17T10:00:00.000Z', hidden_reason: 'Duplicate of #3' }],
-  audit: [{ id: 1, staff_name: 'Funmi Staff', action: 'hide_listing', property: { id: 4, name: 'Ikeja shop' }, reason: 'Duplicate of #3', created_at: '2026-11-17T10:00:00.000Z' }],
+  audit: [
+    {
+      id: 1,
+      staff_id: 2,
+      staff_name: 'Funmi Staff',
+      action: 'hide_listing',
+      property: { id: 4, name: 'Ikeja shop' },
+      reports: ['R-AAAA2222BB', 'R-CCCC3333DD'],
+      reason: 'Duplicate of #3',
+      created_at: '2026-11-17T10:00:00.000Z',
+    },
+  ],
 };
 
 beforeEach(() => mockedApiFetch.mockReset());
@@ -39,7 +50,7 @@ it('lists the reports by listing in the order given (most reported first), the h
   expect(screen.getByRole('heading', { name: verificationText.queueHeading })).toBeInTheDocument();
   expect(screen.getByTestId('hidden-listing')).toHaveTextContent('Hidden: Duplicate of #3');
   const audit = screen.getByRole('table');
-  expect(within(audit).getAllByRole('row')[1]).toHaveTextContent(/Funmi Staff.*Hid the listing.*Ikeja shop \(#4\).*Duplicate of #3/);
+  expect(within(audit).getAllByRole('row')[1]).toHaveTextContent(/Funmi Staff.*Hid the listing.*Reports R-AAAA2222BB, R-CCCC3333DD.*Ikeja shop \(#4\).*Duplicate of #3/);
 });
 
 it('hides a listing with a reason, then reads the console again', async () => {

@@ -111,7 +111,10 @@ export function StaffConsole({
                   <tr key={entry.id}>
                     <td><time dateTime={entry.created_at}>{formatDate(entry.created_at)}</time></td>
                     <td>{entry.staff_name}</td>
-                    <td>{trustText.auditActions[entry.action]}</td>
+                    <td>
+                      {trustText.auditActions[entry.action]}
+                      {entry.reports.length > 0 ? <small className={styles.references}>{trustText.auditReports(entry.reports)}</small> : null}
+                    </td>
                     <td>{entry.property ? `${entry.property.name} (#${entry.property.id})` : (entry.member ?? '')}</td>
                     <td>{entry.reason}</td>
                   </tr>

@@ -60,6 +60,7 @@ export const trustText = {
   auditListing: 'Listing or member',
   auditWhen: 'When',
   auditWhy: 'Why',
+  auditReports: (references: readonly string[]) => `Reports ${references.join(', ')}`,
   auditActions: {
     hide_listing: 'Hid the listing',
     restore_listing: 'Restored the listing',

@@ -37,11 +37,15 @@ export const staffConsoleResponseSchema = z.object({
   audit: z.array(
     z.object({
       id: z.number().int(),
+      /** Kept after the staff account is deleted; absent from older providers. */
+      staff_id: z.number().int().nullish(),
       staff_name: z.string(),
       action: z.enum([...staffActions, 'approve_verification', 'refuse_verification']),
       property: z.object({ id: z.number().int(), name: z.string() }).nullable(),
       /** The member a verification decision was about; absent from a provider without verification. */
       member: z.string().nullish(),
+      /** The report references the action closed, as the row stored them. */
+      reports: z.array(z.string()).default([]),
       reason: z.string(),
       created_at: z.string(),
     }),

@@ -41,19 +41,26 @@ export const listingReports = pgTable(
 
 export type StaffActionKind = 'hide_listing' | 'restore_listing' | 'dismiss_reports' | 'title_documents_seen' | 'approve_verification' | 'refuse_verification';
 
-/** The audit log: every staff action, who took it, on what, when and why. Rows are never updated. */
+/**
+ * The audit log: every staff action, who took it, on what, when and why. Rows are never updated, and
+ * hold what they name (the staff member's id and name, the listing's id and name, the report
+ * references) rather than pointing at rows, so deleting an account or a listing keeps the trail.
+ */
 export const staffActions = pgTable(
   'staff_actions',
   {
     id: serial('id').primaryKey(),
-    /** Null once the staff account is deleted; `staffName` keeps who it was. */
-    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff account's id, kept after the account is deleted (null only in rows from before ids were kept). */
+    staffId: integer('staff_id'),
+    /** The staff member's name when they acted. */
     staffName: text('staff_name').notNull(),
     action: text('action').$type<StaffActionKind>().notNull(),
-    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    /** The listing acted on, kept after it is deleted, with its name then. */
+    propertyId: integer('property_id'),
+    propertyName: text('property_name'),
     reason: text('reason').notNull(),
-    /** What the action touched besides the listing (the report references dismissed). */
-    detail: jsonb('detail').$type<{ reports?: string[]; member?: string; verification?: { id: number; kind: string } }>(),
+    /** What the action touched besides the listing: the report references closed, the member decided on. */
+    detail: jsonb('detail').$type<{ reports?: string[]; member?: string; memberId?: number; verification?: { id: number; kind: string } }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('staff_actions_created_idx').on(table.createdAt)],

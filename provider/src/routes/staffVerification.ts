@@ -2,11 +2,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { optionalUser } from '../auth/middleware';
-import { staffActions, users, verificationRequests } from '../db/schema';
+import { users, verificationRequests } from '../db/schema';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { positiveId, requiredText } from '../http/fields';
 import { parseJsonBody } from '../http/validation';
+import { recordStaffAction } from '../queries/auditLog';
 import { sendMail } from '../mail/outbox';
 import { verificationApprovedMail, verificationRefusedMail } from '../mail/verificationMessages';
 import { optionalPrivateFileLink } from '../serializers/fileLink';
@@ -73,13 +74,10 @@ export function staffVerificationRoutes({ db, config }: ProviderDependencies) {
       }
       const [member] = await tx.select().from(users).where(eq(users.id, decided.userId));
       if (!member) throw notFound(REQUEST_NOT_FOUND);
-      await tx.insert(staffActions).values({
-        staffId: staff.id,
-        staffName: staff.name,
+      await recordStaffAction(tx, staff, {
         action: status === 'approved' ? 'approve_verification' : 'refuse_verification',
-        propertyId: null,
         reason,
-        detail: { member: fullName(member), verification: { id: decided.id, kind: decided.kind } },
+        detail: { member: fullName(member), memberId: member.id, verification: { id: decided.id, kind: decided.kind } },
       });
       await sendMail(
         tx,

@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { optionalUser } from '../auth/middleware';
-import { properties, propertyDocuments, staffActions } from '../db/schema';
+import { properties, propertyDocuments } from '../db/schema';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { parseJsonBody } from '../http/validation';
+import { recordStaffAction } from '../queries/auditLog';
 import { privateFileLink } from '../serializers/fileLink';
 import { PROPERTY_NOT_FOUND } from './common';
 import { requireStaff, staffDecision, type Staff } from './trust';
@@ -57,13 +58,13 @@ export function titleReviewRoutes({ db, config }: ProviderDependencies) {
 
   staff.post('/titleDocumentsSeen', async (c) => {
     const body = await parseJsonBody(c, staffDecision);
-    const [listing] = await db.select({ id: properties.id, waits: sql<boolean>`${waitsForStaff}` }).from(properties).where(eq(properties.id, body.property_id));
+    const [listing] = await db.select({ id: properties.id, name: properties.name, waits: sql<boolean>`${waitsForStaff}` }).from(properties).where(eq(properties.id, body.property_id));
     if (!listing) throw notFound(PROPERTY_NOT_FOUND);
     if (!listing.waits) throw conflict('This listing has no title documents waiting to be seen');
     const staff = c.var.staff;
     await db.transaction(async (tx) => {
       await tx.update(properties).set({ titleDocumentsSeenAt: sql`now()` }).where(eq(properties.id, listing.id));
-      await tx.insert(staffActions).values({ staffId: staff.id, staffName: staff.name, action: 'title_documents_seen', propertyId: listing.id, reason: body.reason });
+      await recordStaffAction(tx, staff, { action: 'title_documents_seen', property: listing, reason: body.reason });
     });
     return c.json({ Detail: 'The title documents are marked as seen' });
   });

@@ -1,4 +1,6 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
 import { signIn, signInOwnerAndBuyer, type Refusal } from '../testing/session';
 import { apiRequest, startTestProvider, TEST_APP_URL, type TestProvider } from '../testing/testProvider';
 
@@ -17,7 +19,15 @@ type Mail = { to: string; subject: string; text: string; links: string[] };
 type Console = {
   reports: { property: { id: number; name: string; hidden: boolean }; open_count: number; reports: { reference: string; reason: string; details: string | null }[] }[];
   hidden: { id: number; hidden_reason: string }[];
-  audit: { staff_name: string; action: string; property: { id: number } | null; reason: string; created_at: string }[];
+  audit: {
+    staff_id: number | null;
+    staff_name: string;
+    action: string;
+    property: { id: number; name: string } | null;
+    reports: string[];
+    reason: string;
+    created_at: string;
+  }[];
 };
 
 async function call<Body = unknown>(method: 'GET' | 'POST', path: string, options: { body?: unknown; token?: string; from?: string } = {}) {
@@ -178,5 +188,40 @@ describe('the staff console', () => {
     const staffOf = async (token: string) => (await call<{ userInfo: { staff: boolean } }>('GET', 'profile/getUserInfo', { token })).body.userInfo.staff;
     expect(await staffOf(staff)).toBe(true);
     expect(await staffOf(owner)).toBe(false);
+  });
+});
+
+// Last: it deletes the buyer's account and listings.
+describe('the audit log', () => {
+  test('keeps who acted, on which listing and which reports, after both accounts are deleted', async () => {
+    const [template] = await provider.db.select().from(users).where(eq(users.email, 'staff@example.com'));
+    const [temporary] = await provider.db
+      .insert(users)
+      .values({ email: 'temp.staff@example.com', passwordHash: template!.passwordHash, confirmed: true, firstName: 'Tunde', lastName: 'Temp', uniqueCode: 'temp-staff', role: 'staff' })
+      .returning();
+    const temporaryStaff = await signIn(provider, 'temp.staff@example.com');
+    // Property 18 is the buyer's.
+    const references = [
+      (await report({ property_id: 18, reason: 'scam_or_duplicate', email: 'f@example.com' }, { from: '198.51.100.60' })).body.reference,
+      (await report({ property_id: 18, reason: 'inspection_fee', email: 'g@example.com' }, { from: '198.51.100.61' })).body.reference,
+    ];
+    expect((await call('POST', 'staff/hideListing', { token: temporaryStaff, body: { property_id: 18, reason: 'A scam' } })).status).toBe(200);
+
+    for (const token of [buyer, temporaryStaff]) expect((await call('POST', 'profile/deleteAccount', { token, body: { confirm: true } })).status).toBe(200);
+    expect((await call('GET', 'params/getPropertyDetail?propertyId=18')).status).toBe(404);
+
+    const { audit } = (await call<Console>('GET', 'staff/console', { token: staff })).body;
+    expect(audit[0]).toEqual({
+      id: expect.any(Number),
+      staff_id: temporary!.id,
+      staff_name: 'Tunde Temp',
+      action: 'hide_listing',
+      property: { id: 18, name: 'Fixture home 18' },
+      member: null,
+      reports: expect.arrayContaining(references),
+      reason: 'A scam',
+      created_at: expect.any(String),
+    });
+    expect(audit[0]!.reports).toHaveLength(2);
   });
 });

@@ -5,13 +5,14 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { optionalUser } from '../auth/middleware';
 import type { Database } from '../db/client';
-import { listingReports, properties, REPORT_REASONS, staffActions, users, type StaffActionKind } from '../db/schema';
+import { listingReports, properties, REPORT_REASONS, staffActions, users } from '../db/schema';
 import { clientKey } from '../http/clientAddress';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { conflict, listingGone, notFound, tooManyRequests, validationFailed } from '../http/errors';
 import { emailAddress, optionalText, positiveId, REQUIRED, requiredText } from '../http/fields';
 import { slidingWindowLimiter } from '../http/rateLimit';
 import { parseJsonBody } from '../http/validation';
+import { recordStaffAction } from '../queries/auditLog';
 import { listingHiddenMail, listingReportedMail, listingRestoredMail } from '../mail/messages';
 import { sendMail } from '../mail/outbox';
 import { findPropertyWithOwner } from '../queries/propertyOwner';
@@ -141,9 +142,8 @@ export function trustRoutes({ db, config }: ProviderDependencies) {
         .where(isNotNull(properties.hiddenAt))
         .orderBy(desc(properties.hiddenAt)),
       db
-        .select({ action: staffActions, propertyName: properties.name })
+        .select()
         .from(staffActions)
-        .leftJoin(properties, eq(properties.id, staffActions.propertyId))
         .orderBy(desc(staffActions.createdAt), desc(staffActions.id))
         .limit(AUDIT_SHOWN),
     ]);
@@ -158,29 +158,21 @@ export function trustRoutes({ db, config }: ProviderDependencies) {
           .map((row) => ({ reference: row.reference, reason: row.reason, details: row.details, created_at: row.createdAt.toISOString() })),
       })),
       hidden: hidden.map((row) => ({ id: row.id, name: row.name, hidden_at: row.hiddenAt!.toISOString(), hidden_reason: row.hiddenReason ?? '' })),
-      audit: audit.map(({ action, propertyName }) => ({
+      // Each row as it was written: names as they were then, even of accounts and listings since deleted.
+      audit: audit.map((action) => ({
         id: action.id,
+        staff_id: action.staffId,
         staff_name: action.staffName,
         action: action.action,
-        property: action.propertyId === null ? null : { id: action.propertyId, name: propertyName ?? '' },
+        property: action.propertyId === null ? null : { id: action.propertyId, name: action.propertyName ?? '' },
         // A verification decision is about a member, not a listing (staffVerification.ts).
         member: action.detail?.member ?? null,
+        reports: action.detail?.reports ?? [],
         reason: action.reason,
         created_at: action.createdAt.toISOString(),
       })),
     });
   });
-
-  async function audit(tx: Database, who: Staff, action: StaffActionKind, propertyId: number, reason: string, references?: string[]) {
-    await tx.insert(staffActions).values({
-      staffId: who.id,
-      staffName: who.name,
-      action,
-      propertyId,
-      reason,
-      detail: references ? { reports: references } : null,
-    });
-  }
 
   /** Open reports of the listing become `status`; answers their references for the audit log. */
   async function closeReports(tx: Database, propertyId: number, status: 'dismissed' | 'actioned') {
@@ -200,7 +192,7 @@ export function trustRoutes({ db, config }: ProviderDependencies) {
     await db.transaction(async (tx) => {
       await tx.update(properties).set({ hiddenAt: sql`now()`, hiddenReason: body.reason }).where(eq(properties.id, found.property.id));
       const references = await closeReports(tx, found.property.id, 'actioned');
-      await audit(tx, c.var.staff, 'hide_listing', found.property.id, body.reason, references);
+      await recordStaffAction(tx, c.var.staff, { action: 'hide_listing', property: found.property, reason: body.reason, detail: { reports: references } });
       await sendMail(tx, config, listingHiddenMail(config.appUrl, found.owner, found.property, body.reason));
     });
     return c.json({ Detail: 'The listing is hidden' });
@@ -213,7 +205,7 @@ export function trustRoutes({ db, config }: ProviderDependencies) {
     if (!found.property.hiddenAt) throw conflict('This listing is not hidden');
     await db.transaction(async (tx) => {
       await tx.update(properties).set({ hiddenAt: null, hiddenReason: null }).where(eq(properties.id, found.property.id));
-      await audit(tx, c.var.staff, 'restore_listing', found.property.id, body.reason);
+      await recordStaffAction(tx, c.var.staff, { action: 'restore_listing', property: found.property, reason: body.reason });
       await sendMail(tx, config, listingRestoredMail(config.appUrl, found.owner, found.property));
     });
     return c.json({ Detail: 'The listing is visible again' });
@@ -226,7 +218,7 @@ export function trustRoutes({ db, config }: ProviderDependencies) {
     const references = await db.transaction(async (tx) => {
       const closed = await closeReports(tx, found.property.id, 'dismissed');
       if (closed.length === 0) throw conflict('This listing has no open reports');
-      await audit(tx, c.var.staff, 'dismiss_reports', found.property.id, body.reason, closed);
+      await recordStaffAction(tx, c.var.staff, { action: 'dismiss_reports', property: found.property, reason: body.reason, detail: { reports: closed } });
       return closed;
     });
     return c.json({ Detail: 'The reports were dismissed', dismissed: references.length });
