@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AdvertsTab } from '@/components/dashboard/AdvertsTab';
 import { DashboardTabs } from '@/components/dashboard/DashboardTabs';
+import { EnquiriesTab } from '@/components/enquiries/EnquiriesTab';
 import { FinanceTab } from '@/components/dashboard/FinanceTab';
 import { MyPropertiesTab } from '@/components/dashboard/MyPropertiesTab';
 import { SavedSearchesTab } from '@/components/dashboard/SavedSearchesTab';
@@ -34,6 +35,8 @@ function CurrentTab({ state }: { state: DashboardState }) {
       return <MyPropertiesTab type={state.type} page={state.page} />;
     case 'wishlist':
       return <WishlistTab sort={state.sort} page={state.page} />;
+    case 'enquiries':
+      return <EnquiriesTab page={state.page} />;
     case 'searches':
       return <SavedSearchesTab />;
     case 'finance':

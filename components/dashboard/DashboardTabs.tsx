@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { tabHref, type DashboardView } from '@/lib/dashboard/view';
 import { dashboardText } from '@/lib/messages/dashboard';
+import { enquiryInboxOffered } from '@/server/vst/enquiries';
 import { savedSearchesOffered } from '@/server/vst/saved-searches';
 import styles from './Dashboard.module.css';
 
 const tabs = [
   { key: 'properties', label: dashboardText.tabs.properties, href: tabHref('properties') },
   { key: 'wishlist', label: dashboardText.tabs.wishlist, href: tabHref('wishlist') },
+  { key: 'enquiries', label: dashboardText.tabs.enquiries, href: tabHref('enquiries') },
   { key: 'searches', label: dashboardText.tabs.searches, href: tabHref('searches') },
   { key: 'finance', label: dashboardText.tabs.finance, href: tabHref('finance') },
   { key: 'profile', label: dashboardText.tabs.profile, href: tabHref('profile') },
@@ -17,14 +19,15 @@ const tabs = [
 
 /**
  * The dashboard's sections as links: each is its own URL, so reload and back keep the tab. Saved
- * searches are a provider extension: a provider without them gets no tab for them.
+ * searches and the enquiry inbox are provider extensions: a provider without one gets no tab for it.
  */
 export async function DashboardTabs({ current }: { current: DashboardView | 'homeServices' }) {
-  const savedSearches = await savedSearchesOffered();
+  const [savedSearches, enquiries] = await Promise.all([savedSearchesOffered(), enquiryInboxOffered()]);
+  const missing = new Set<string>([...(savedSearches ? [] : ['searches']), ...(enquiries ? [] : ['enquiries'])]);
   return (
     <nav aria-label={dashboardText.tabsLabel}>
       <ul className={styles.tabs}>
-        {tabs.filter((tab) => savedSearches || tab.key !== 'searches').map((tab) => (
+        {tabs.filter((tab) => !missing.has(tab.key)).map((tab) => (
           <li key={tab.key}>
             <Link href={tab.href} className={styles.tab} aria-current={tab.key === current ? 'page' : undefined}>
               {tab.label}

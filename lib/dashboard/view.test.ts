@@ -26,6 +26,7 @@ describe('parseDashboardState', () => {
   it('keeps only the view for tabs without sub-tabs', () => {
     expect(parseDashboardState({ view: 'profile', type: 'purchased', page: '2' })).toEqual({ view: 'profile' });
     expect(parseDashboardState({ view: 'searches', page: '2' })).toEqual({ view: 'searches' });
+    expect(parseDashboardState({ view: 'enquiries', page: '2', type: 'purchased' })).toEqual({ view: 'enquiries', page: 2 });
   });
 });
 

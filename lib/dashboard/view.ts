@@ -4,7 +4,7 @@
  * the defaults rather than failing.
  */
 
-export const dashboardViews = ['properties', 'wishlist', 'searches', 'finance', 'profile', 'adverts'] as const;
+export const dashboardViews = ['properties', 'wishlist', 'enquiries', 'searches', 'finance', 'profile', 'adverts'] as const;
 export type DashboardView = (typeof dashboardViews)[number];
 
 /** `profile/myProperties` page_type: which of the user's properties to list. */
@@ -18,6 +18,7 @@ export type WishlistSort = (typeof wishlistSorts)[number];
 export type DashboardState =
   | { view: 'properties'; type: PropertyRelation; page: number }
   | { view: 'wishlist'; sort: WishlistSort; page: number }
+  | { view: 'enquiries'; page: number }
   | { view: 'searches' | 'finance' | 'profile' | 'adverts' };
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -39,6 +40,7 @@ export function parseDashboardState(params: SearchParams): DashboardState {
   const page = parsePage(first(params.page));
   if (view === 'properties') return { view, type: oneOf(propertyRelations, first(params.type), 'all'), page };
   if (view === 'wishlist') return { view, sort: oneOf(wishlistSorts, first(params.sort), 'most_recent'), page };
+  if (view === 'enquiries') return { view, page };
   return { view };
 }
 
@@ -47,7 +49,7 @@ export function dashboardHref(state: DashboardState): string {
   const query = new URLSearchParams({ view: state.view });
   if (state.view === 'properties') query.set('type', state.type);
   if (state.view === 'wishlist') query.set('sort', state.sort);
-  if ((state.view === 'properties' || state.view === 'wishlist') && state.page > 1) query.set('page', String(state.page));
+  if ('page' in state && state.page > 1) query.set('page', String(state.page));
   return `/dashboard?${query}`;
 }
 

@@ -6,6 +6,7 @@ export const dashboardText = {
   tabs: {
     properties: 'My Properties',
     wishlist: 'My Wishlist',
+    enquiries: 'Enquiries',
     searches: 'Saved Searches',
     finance: 'Manage Finance',
     profile: 'My Profile',

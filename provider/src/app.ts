@@ -9,6 +9,7 @@ import { advertRoutes, ADVERT_UPLOAD_PATHS } from './routes/adverts';
 import { authRoutes } from './routes/auth';
 import { engagementRoutes } from './routes/engagement';
 import { enquiryRoutes, SALE_CONTACT_PATH } from './routes/enquiries';
+import { enquiryInboxRoutes } from './routes/enquiryInbox';
 import { fileRoutes } from './routes/files';
 import { financeRoutes } from './routes/finance';
 import { listingRoutes, LISTING_UPLOAD_PATHS } from './routes/listings';
@@ -63,7 +64,7 @@ export function createApp(dependencies: ProviderDependencies) {
   );
   const routers = [
     authRoutes, paramsRoutes, propertyRoutes, tipRoutes,
-    engagementRoutes, wishlistRoutes, enquiryRoutes, locationStatisticsRoutes,
+    engagementRoutes, wishlistRoutes, enquiryRoutes, enquiryInboxRoutes, locationStatisticsRoutes,
     profileRoutes, myPropertiesRoutes, listingRoutes, paymentRoutes, financeRoutes, advertRoutes,
     serviceRoutes,
     serviceProjectRoutes,

@@ -47,6 +47,7 @@ import { advertsOperations } from './operations/adverts';
 import { financeOperations } from './operations/finance';
 import { servicesOperations } from './operations/services';
 import { savedSearchOperations } from './operations/saved-searches';
+import { enquiryOperations } from './operations/enquiries';
 import { verificationOperations } from './operations/verification';
 import { trustOperations } from './operations/trust';
 import { freshnessOperations } from './operations/freshness';
@@ -185,6 +186,7 @@ const operationList: [string, Operation][] = [
   ...servicesOperations(),
   ...paymentsOperations(),
   ...savedSearchOperations(),
+  ...enquiryOperations(),
   ...verificationOperations(),
   ...trustOperations(),
   ...freshnessOperations(),

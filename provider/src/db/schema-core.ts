@@ -548,8 +548,24 @@ export const propertyLeads = pgTable(
       .references(() => countries.id),
     platform: text('platform').notNull(),
     createdAt: createdAt(),
+    /** When the listing's owner first answered from the enquiry inbox: the profile's reply time. */
+    firstRepliedAt: timestamp('first_replied_at', { withTimezone: true }),
   },
-  (table) => [index('property_leads_property_idx').on(table.propertyId)],
+  (table) => [index('property_leads_property_idx').on(table.propertyId, table.createdAt)],
+);
+
+/** The owner's answers to a lead, e-mailed to the visitor from the site. */
+export const leadReplies = pgTable(
+  'lead_replies',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => propertyLeads.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('lead_replies_lead_idx').on(table.leadId)],
 );
 
 /** "Sell your property" enquiries from the sell page; an admin follows each up by hand. */

@@ -1,0 +1,32 @@
+/**
+ * Shapes of the enquiry inbox calls (contract: "Enquiry inbox", this contract's own extension). A
+ * provider without them answers 404, and the site then has no inbox tab.
+ */
+import { z } from 'zod';
+import { namedSchema, pageOf } from './common';
+
+export const enquiryReplySchema = z.object({ message: z.string(), date_created: z.string() });
+
+export const enquirySchema = z.object({
+  id: z.number().int(),
+  property: namedSchema,
+  title: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  state: z.string(),
+  date_created: z.string(),
+  /** When the owner first answered; null while unanswered. */
+  first_replied_at: z.string().nullable(),
+  replies: z.array(enquiryReplySchema),
+});
+export type Enquiry = z.infer<typeof enquirySchema>;
+
+/** `GET profile/enquiries`: the enquiries on the caller's listings, newest first. */
+export const enquiriesResponseSchema = z.object({ enquiries: pageOf(enquirySchema) });
+
+/** `POST profile/enquiries/reply` (201). */
+export const enquiryReplyResponseSchema = z.object({ Detail: z.string(), reply: enquiryReplySchema });
+
+/** 404 without a token: the provider has no inbox (401 is its normal answer to a visitor). */
+export const isEnquiryInboxMissing = (status: number) => status === 404;
