@@ -7,6 +7,8 @@ import { ProviderError } from './http/errors';
 import { recentFailures } from './jobs/health';
 import { advertRoutes, ADVERT_UPLOAD_PATHS } from './routes/adverts';
 import { authRoutes } from './routes/auth';
+import { bookingAvailabilityRoutes } from './routes/bookingAvailability';
+import { bookingRoutes } from './routes/bookings';
 import { engagementRoutes } from './routes/engagement';
 import { enquiryRoutes, SALE_CONTACT_PATH } from './routes/enquiries';
 import { enquiryInboxRoutes } from './routes/enquiryInbox';
@@ -74,6 +76,7 @@ export function createApp(dependencies: ProviderDependencies) {
     trustRoutes,
     titleReviewRoutes,
     townPriceRoutes,
+    bookingAvailabilityRoutes, bookingRoutes,
   ];
   for (const routes of routers) {
     api.route('/', routes(dependencies));

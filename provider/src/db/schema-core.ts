@@ -406,6 +406,9 @@ export type MailDelivery = (typeof MAIL_DELIVERY_STATES)[number];
  * Every e-mail the provider sends, recorded in the transaction of what caused it. The sandbox shows
  * them at /__dev/outbox; with SMTP_URL set the row is also the mail's place in the delivery queue.
  */
+/** An iCalendar object (RFC 5545) and its iTIP method, attached to a mail as `text/calendar`. */
+export type MailCalendar = { method: 'REQUEST' | 'CANCEL'; content: string };
+
 export const outbox = pgTable(
   'outbox',
   {
@@ -417,6 +420,8 @@ export const outbox = pgTable(
     links: jsonb('links').$type<string[]>().notNull(),
     /** Extra mail headers, e.g. List-Unsubscribe on alerts. */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** A calendar invitation or cancellation sent with the mail (an inspection booking's `.ics`). */
+    calendar: jsonb('calendar').$type<MailCalendar>(),
     /** When the mail was recorded (its Date header when delivered later). */
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     delivery: text('delivery', { enum: MAIL_DELIVERY_STATES }).notNull().default('recorded'),

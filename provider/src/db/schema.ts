@@ -11,3 +11,4 @@ export * from './schema-verification';
 export * from './schema-trust';
 export * from './schema-finance';
 export * from './schema-prices';
+export * from './schema-bookings';

@@ -2,8 +2,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export type FieldErrors = Record<string, string[]>;
 
-/** The contract's error body: always a readable `Detail`, field messages only for validation. */
-export type ErrorBody = { Detail: string; ResponseMessage?: FieldErrors };
+/**
+ * The contract's error body: always a readable `Detail`, field messages only for validation, and on a
+ * few answers what to do next (a booking's 409 names the next open slot).
+ */
+export type ErrorBody = { Detail: string; ResponseMessage?: FieldErrors } & Record<string, unknown>;
 
 export const VALIDATION_DETAIL = 'Please review the field errors';
 

@@ -4,6 +4,8 @@ import type { ProviderConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { freshnessClock } from '../clock';
 import { sendConfirmationReminders } from '../freshness/reminders';
+import { runBookingTimers } from '../bookings/timers';
+import { smsSenderOf } from '../sms/sender';
 import { sendDailyDigests, sendInstantAlerts } from '../queries/savedSearchAlerts';
 
 /** The queues and their jobs' data; every instance works all of them. */
@@ -14,6 +16,8 @@ export const QUEUES = {
   dailyDigests: 'daily-digests',
   /** Sent by the schedule once a day across all instances: reminders to confirm old listings. */
   listingReminders: 'listing-reminders',
+  /** Sent by the schedule every five minutes across all instances: booking expiries and reminders. */
+  bookingTimers: 'booking-timers',
 } as const;
 const QUEUE_NAMES = Object.values(QUEUES);
 
@@ -23,6 +27,8 @@ const within = (tx: Database) => ({ db: fromDrizzle(tx as unknown as DrizzleTran
 /** The digests go out at 07:00 in Nigeria, before the working day; reminders at 09:00. */
 export const DIGEST_CRON = '0 7 * * *';
 export const REMINDER_CRON = '0 9 * * *';
+/** Bookings' reminders are due to the minute they were promised (two hours before): every five minutes is close enough. */
+export const BOOKING_TIMER_CRON = '*/5 * * * *';
 export const SCHEDULE_TIMEZONE = 'Africa/Lagos';
 
 type QueueTimings = Pick<Queue, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax' | 'expireInSeconds'>;
@@ -50,6 +56,7 @@ export const DEFAULT_JOB_TIMINGS: JobTimings = {
     [QUEUES.listingAlerts]: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 30 * MINUTE, expireInSeconds: 10 * MINUTE },
     [QUEUES.dailyDigests]: { retryLimit: 3, retryDelay: 10 * MINUTE, retryBackoff: true, retryDelayMax: 60 * MINUTE, expireInSeconds: 60 * MINUTE },
     [QUEUES.listingReminders]: { retryLimit: 3, retryDelay: 10 * MINUTE, retryBackoff: true, retryDelayMax: 60 * MINUTE, expireInSeconds: 60 * MINUTE },
+    [QUEUES.bookingTimers]: { retryLimit: 2, retryDelay: MINUTE, retryBackoff: false, expireInSeconds: 4 * MINUTE },
   },
 };
 
@@ -131,6 +138,12 @@ export async function startJobQueue({
       await sendConfirmationReminders(db, config, freshnessClock.now());
     });
     await boss.schedule(QUEUES.listingReminders, REMINDER_CRON, null, { tz: SCHEDULE_TIMEZONE });
+    // Each booking is claimed with its mail, so overlapping runs mail nobody twice.
+    const texts = smsSenderOf(db, config);
+    await boss.work(QUEUES.bookingTimers, polling, async () => {
+      await runBookingTimers(db, config, texts, freshnessClock.now());
+    });
+    await boss.schedule(QUEUES.bookingTimers, BOOKING_TIMER_CRON, null, { tz: SCHEDULE_TIMEZONE });
   }
 
   const countIn = async (states: string[]) => {

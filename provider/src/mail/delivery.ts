@@ -46,7 +46,7 @@ export function takeDueMail(db: Database, now: Date) {
  * body held the link's secret (a reset or confirmation link, stored elsewhere only as a hash), which
  * nobody needs once the mail is gone.
  */
-const EMPTIED = { text: '', html: '', links: [], headers: {} };
+const EMPTIED = { text: '', html: '', links: [], headers: {}, calendar: null };
 
 /**
  * Takes the pending mails that are due and sends each once. A failure schedules the next attempt
@@ -69,8 +69,8 @@ export async function deliverDueMail(
       // A later attempt (this lease having run out) owns the row now: leave its record alone.
       const stillOurs = and(eq(outbox.id, mail.id), eq(outbox.attempts, mail.attempts));
       try {
-        const { to, subject, text, html, headers, sentAt } = mail;
-        await transport.deliver({ to, subject, text, html, headers, date: sentAt, messageKey: `outbox.${mail.id}.${sentAt.getTime()}` });
+        const { to, subject, text, html, headers, calendar, sentAt } = mail;
+        await transport.deliver({ to, subject, text, html, headers, calendar: calendar ?? undefined, date: sentAt, messageKey: `outbox.${mail.id}.${sentAt.getTime()}` });
         await db.update(outbox).set({ delivery: 'delivered', deliveredAt: new Date(), nextAttemptAt: null, lastError: null, ...leftQueue }).where(stillOurs);
         round.delivered += 1;
       } catch (error) {

@@ -19,6 +19,7 @@ export async function sendMail(db: Database, config: Pick<ProviderConfig, 'mail'
     html: mail.html,
     links: mail.links,
     headers: mail.headers ?? {},
+    calendar: mail.calendar ?? null,
     ...(config.mail ? { delivery: 'pending', nextAttemptAt: new Date() } : {}),
   });
 }

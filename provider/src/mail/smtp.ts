@@ -9,7 +9,7 @@ import type { Mail } from './template';
  * from the outbox, a key that makes its Message-ID the same on every attempt, so a mail sent twice
  * (a worker that died after the server took it) reads as one to mail clients that look.
  */
-export type OutgoingMail = Pick<Mail, 'to' | 'subject' | 'text' | 'html' | 'headers'> & { date: Date; messageKey?: string };
+export type OutgoingMail = Pick<Mail, 'to' | 'subject' | 'text' | 'html' | 'headers' | 'calendar'> & { date: Date; messageKey?: string };
 
 export type MailTransport = {
   /** Resolves once the SMTP server accepted the mail; rejects with a DeliveryError otherwise. */
@@ -66,7 +66,7 @@ export function smtpTransportOptions(settings: MailSettings, timeouts: SmtpTimeo
     connectionTimeout: timeouts.connectionMs,
     greetingTimeout: timeouts.greetingMs,
     socketTimeout: timeouts.socketMs,
-    // The mails carry no attachments: nothing may read a file or fetch an address into one.
+    // The mails carry no attachments but a calendar made in memory: nothing may read a file or fetch an address into one.
     disableFileAccess: true,
     disableUrlAccess: true,
   };
@@ -85,6 +85,7 @@ export function createSmtpTransport(settings: MailSettings, timeouts: SmtpTimeou
           text: mail.text,
           html: mail.html || undefined,
           headers: mail.headers,
+          ...(mail.calendar ? { icalEvent: { method: mail.calendar.method, content: mail.calendar.content, filename: 'inspection.ics' } } : {}),
           date: mail.date,
           ...(mail.messageKey ? { messageId: `<${mail.messageKey}@${fromDomain}>` } : {}),
         });

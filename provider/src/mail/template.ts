@@ -1,3 +1,5 @@
+import type { MailCalendar } from '../db/schema-core';
+
 /**
  * One template per kind of e-mail: a message is written once as blocks, and the plain text and the
  * HTML are both rendered from them, so the two parts never say different things. Everything put in
@@ -13,6 +15,8 @@ export type Mail = {
   html: string;
   links: string[];
   headers?: Record<string, string>;
+  /** A calendar invitation or cancellation (`text/calendar`) the mail carries. */
+  calendar?: MailCalendar;
 };
 
 export type Block =

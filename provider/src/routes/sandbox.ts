@@ -13,6 +13,8 @@ import { requiredText } from '../http/fields';
 import { fieldErrorsOf, parseJsonBody } from '../http/validation';
 import { freshnessClock } from '../clock';
 import { sendConfirmationReminders } from '../freshness/reminders';
+import { runBookingTimers } from '../bookings/timers';
+import { smsSenderOf } from '../sms/sender';
 
 const authorizationRequest = z.object({ redirect_uri: requiredText, state: requiredText });
 
@@ -30,13 +32,14 @@ export function sandboxRoutes({ db, config }: ProviderDependencies) {
   routes.get('/__dev/outbox', async (c) => {
     const mails = await db.select().from(outbox).orderBy(desc(outbox.sentAt), desc(outbox.id));
     return c.json(
-      mails.map(({ to, subject, text, html, links, headers, sentAt, delivery, attempts, lastError, deliveredAt }) => ({
+      mails.map(({ to, subject, text, html, links, headers, calendar, sentAt, delivery, attempts, lastError, deliveredAt }) => ({
         to,
         subject,
         text,
         html,
         links,
         headers,
+        calendar,
         sentAt: sentAt.toISOString(),
         delivery,
         attempts,
@@ -60,6 +63,11 @@ export function sandboxRoutes({ db, config }: ProviderDependencies) {
   /** Sends the listing confirmation reminders now (the job queue runs them each morning: jobs/queue.ts). */
   routes.post('/__sandbox/listings/reminders', async (c) => {
     return c.json({ sent: await sendConfirmationReminders(db, config, freshnessClock.now()) });
+  });
+
+  /** Runs the bookings' expiries and reminders now (the job queue runs them every five minutes: jobs/queue.ts). */
+  routes.post('/__sandbox/bookings/timers', async (c) => {
+    return c.json(await runBookingTimers(db, config, smsSenderOf(db, config), freshnessClock.now()));
   });
 
   /**

@@ -44,7 +44,7 @@ export const staffDecision = z.object({
 });
 
 /** R- and ten characters a reporter can read aloud (no 0/O or 1/I). */
-function newReference(): string {
+export function newReference(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return `R-${[...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
 }
