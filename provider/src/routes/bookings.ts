@@ -141,9 +141,9 @@ export function bookingRoutes({ db, config }: ProviderDependencies) {
       .from(inspectionBookings)
       .where(and(eq(inspectionBookings.visitorId, userId), inArray(inspectionBookings.status, OPEN_BOOKING_STATUSES), gt(inspectionBookings.startsAt, now)));
     if ((open?.count ?? 0) >= MAX_OPEN_BOOKINGS) throw conflict(`You have ${MAX_OPEN_BOOKINGS} inspections booked; cancel one to book another`);
+    const slot = await openSlotAt(body.property_id, body.starts_at);
     const wait = bookingsPerMember.take(String(userId));
     if (wait !== undefined) throw tooManyRequests('You have booked too many inspections; please try again later', wait);
-    const slot = await openSlotAt(body.property_id, body.starts_at);
     const instant = bookability.availability?.instant ?? false;
 
     const id = await db.transaction(async (tx) => {

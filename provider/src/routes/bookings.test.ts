@@ -1,0 +1,303 @@
+/** @jest-environment ./provider/jest-pglite-environment.mjs */
+import { eq } from 'drizzle-orm';
+import { signedIdToken } from '../auth/confirmationTokens';
+import { runBookingTimers } from '../bookings/timers';
+import { freshnessClock } from '../clock';
+import { inspectionBookings, listingReports, smsOutbox, users } from '../db/schema';
+import { signIn, signInOwnerAndBuyer, type Refusal } from '../testing/session';
+import { apiRequest, startTestProvider, type TestProvider } from '../testing/testProvider';
+
+let provider: TestProvider;
+let owner: string;
+let buyer: string;
+let staff: string;
+beforeAll(async () => {
+  provider = await startTestProvider();
+  ({ owner, buyer } = await signInOwnerAndBuyer(provider));
+  staff = await signIn(provider, 'staff@example.com');
+  const saved = await call('POST', 'bookings/availability', EVERY_DAY, owner);
+  expect(saved.status).toBe(200);
+}, 30_000);
+afterAll(() => provider.close());
+afterEach(() => freshnessClock.setOffsetDays(0));
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Every day 08:00-20:00 Lagos, hour slots, each request confirmed by the owner. */
+const EVERY_DAY = { weekly_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, from: '08:00', to: '20:00' })), slot_minutes: 60, blocked_dates: [], instant: false };
+
+type Slot = { starts_at: string; ends_at: string };
+type Booking = { id: number; status: string; starts_at: string; ends_at: string; offered_slot: Slot | null; decline_reason: string | null; feedback: string | null; feedback_due: boolean };
+type Mail = { to: string; subject: string; text: string; links: string[]; calendar: { method: string; content: string } | null };
+
+async function call<Body = Record<string, unknown>>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {
+  const response = await provider.request(`/api/vst/${path}`, apiRequest(method, body, token));
+  return { status: response.status, body: (await response.json()) as Body };
+}
+
+const slotsOf = async (propertyId: number) =>
+  (await call<{ bookable: boolean; instant: boolean; slots: Slot[] }>('GET', `bookings/slots?property_id=${propertyId}`)).body;
+
+async function book(propertyId: number, slot: Slot, token = buyer) {
+  return call<{ Detail: string; booking: Booking; next_slot?: Slot | null }>('POST', 'bookings/book', { property_id: propertyId, starts_at: slot.starts_at, phone: '0803 123 4567', note: 'Can I bring my sister?' }, token);
+}
+
+async function mailsTo(email: string, subjectPart: string): Promise<Mail[]> {
+  const mails = (await (await provider.request('/__dev/outbox')).json()) as Mail[];
+  return mails.filter((mail) => mail.to === email && mail.subject.includes(subjectPart));
+}
+
+/** Members made for a race, each signed in with the fixture password. */
+async function extraVisitors(count: number): Promise<string[]> {
+  const [buyerRow] = await provider.db.select().from(users).where(eq(users.email, 'buyer@example.com'));
+  const emails = Array.from({ length: count }, (_, index) => `racer${index}@example.com`);
+  await provider.db.insert(users).values(
+    emails.map((email, index) => ({ email, passwordHash: buyerRow!.passwordHash, confirmed: true, firstName: `Racer ${index}`, uniqueCode: `RACE${index}` })),
+  );
+  return Promise.all(emails.map((email) => signIn(provider, email)));
+}
+
+const calendarLine = (mail: Mail, name: string) => mail.calendar?.content.replace(/\r\n /g, '').split('\r\n').find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1);
+
+describe('availability', () => {
+  test('is the member\'s own, and refused when its hours overlap or hold no slot', async () => {
+    expect((await call('GET', 'bookings/availability')).status).toBe(401);
+    const mine = await call<{ availability: { slot_minutes: number; instant: boolean } | null }>('GET', 'bookings/availability', undefined, owner);
+    expect(mine.body.availability).toMatchObject({ slot_minutes: 60, instant: false });
+    expect((await call<{ availability: null }>('GET', 'bookings/availability', undefined, staff)).body.availability).toBeNull();
+
+    const overlapping = await call<Refusal>('POST', 'bookings/availability', { ...EVERY_DAY, weekly_hours: [{ day: 1, from: '09:00', to: '12:00' }, { day: 1, from: '11:00', to: '13:00' }] }, staff);
+    expect(overlapping.status).toBe(422);
+    expect(overlapping.body.ResponseMessage.weekly_hours).toEqual(['Stretches of the same day must not overlap']);
+    const tooShort = await call<Refusal>('POST', 'bookings/availability', { ...EVERY_DAY, weekly_hours: [{ day: 1, from: '09:00', to: '09:30' }] }, staff);
+    expect(tooShort.body.ResponseMessage.weekly_hours).toEqual(['Each stretch must end at least one slot after it starts']);
+    const badTime = await call<Refusal>('POST', 'bookings/availability', { ...EVERY_DAY, weekly_hours: [{ day: 1, from: '9am', to: '12:00' }], slot_minutes: 7 }, staff);
+    expect(badTime.body.ResponseMessage['weekly_hours.0.from']).toEqual(['Enter a time such as 09:00']);
+    expect(badTime.body.ResponseMessage.slot_minutes).toBeDefined();
+  });
+
+  test('a listing shows open slots only while its owner has hours and has not turned booking off', async () => {
+    const open = await slotsOf(5);
+    expect(open).toMatchObject({ bookable: true, instant: false });
+    expect(open.slots.length).toBeGreaterThan(100);
+    expect(Date.parse(open.slots[0]!.starts_at)).toBeGreaterThanOrEqual(Date.now() + 2 * HOUR_MS - 60_000);
+
+    // The buyer owns listing 6 and has set no hours.
+    expect(await slotsOf(6)).toMatchObject({ bookable: false, slots: [] });
+
+    expect((await call('POST', 'bookings/listingBooking', { property_id: 5, bookable: false }, buyer)).status).toBe(403);
+    expect((await call('POST', 'bookings/listingBooking', { property_id: 5, bookable: false }, owner)).status).toBe(200);
+    expect(await slotsOf(5)).toMatchObject({ bookable: false, slots: [] });
+    expect((await call<{ booking_off: number[] }>('GET', 'bookings/availability', undefined, owner)).body.booking_off).toEqual([5]);
+    expect((await call('POST', 'bookings/listingBooking', { property_id: 5, bookable: true }, owner)).status).toBe(200);
+    expect((await slotsOf(5)).bookable).toBe(true);
+    expect((await call('GET', 'bookings/slots?property_id=99999')).status).toBe(404);
+  });
+});
+
+describe('booking', () => {
+  test('a request is mailed to both with a tentative invitation, texted, and its slot is gone for others', async () => {
+    const [slot] = (await slotsOf(7)).slots;
+    const booked = await book(7, slot!);
+    expect(booked.status).toBe(201);
+    expect(booked.body.booking).toMatchObject({ status: 'requested', starts_at: slot!.starts_at });
+
+    const [advertiserMail] = await mailsTo('owner@example.com', 'Inspection request');
+    expect(advertiserMail?.text).toContain('Can I bring my sister?');
+    expect(advertiserMail?.links.some((link) => link.startsWith('http://app.test/bookings/confirm?token='))).toBe(true);
+    const [visitorMail] = await mailsTo('buyer@example.com', 'Inspection requested');
+    expect(visitorMail?.text).toContain('Inspections are free');
+    expect(visitorMail?.calendar?.method).toBe('REQUEST');
+    expect(calendarLine(visitorMail!, 'STATUS')).toBe('TENTATIVE');
+    expect(calendarLine(visitorMail!, 'DTSTART')).toBe(slot!.starts_at.replace(/[-:]/g, '').replace('.000', ''));
+    const texts = await provider.db.select().from(smsOutbox).where(eq(smsOutbox.to, '+2348031234567'));
+    expect(texts.some((text) => text.text.includes('You asked to inspect'))).toBe(true);
+
+    expect((await slotsOf(7)).slots[0]).not.toEqual(slot);
+    // The same advertiser's time is taken on every listing of theirs.
+    expect((await slotsOf(9)).slots.map((open) => open.starts_at)).not.toContain(slot!.starts_at);
+    const second = await book(9, slot!, staff);
+    expect(second.status).toBe(409);
+    expect(second.body.Detail).toBe('Someone has just booked this time; please choose another');
+    expect(Date.parse(second.body.next_slot!.starts_at)).toBeGreaterThan(Date.parse(slot!.starts_at));
+
+    expect((await book(7, (await slotsOf(7)).slots[3]!)).body.Detail).toBe('You already have an inspection of this listing booked');
+  });
+
+  test('visitors pressing at once for one slot: one wins, the others are told and offered the next', async () => {
+    // Eight visitors at once, so that several pass the open-slot check before any has inserted.
+    const visitors = await extraVisitors(8);
+    const [slot] = (await slotsOf(11)).slots.slice(20);
+    const answers = await Promise.all(visitors.map((token) => book(11, slot!, token)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(7).fill(409)]);
+    const next = (await slotsOf(11)).slots.find((open) => open.starts_at > slot!.starts_at);
+    for (const loser of answers.filter((answer) => answer.status === 409)) expect(loser.body.next_slot).toEqual(next);
+  });
+
+  test('bad input gets clear messages; an owner cannot book their own listing; a time outside the hours is refused', async () => {
+    const [slot] = (await slotsOf(13)).slots;
+    const badPhone = await call<Refusal>('POST', 'bookings/book', { property_id: 13, starts_at: slot!.starts_at, phone: '12345' }, staff);
+    expect(badPhone.body.ResponseMessage.phone).toEqual(['Enter a Nigerian mobile number such as 0803 123 4567']);
+    expect((await book(13, slot!, owner)).status).toBe(403);
+    const night = new Date(Date.parse(slot!.starts_at));
+    night.setUTCHours(1, 0, 0, 0);
+    night.setTime(night.getTime() + 24 * HOUR_MS);
+    const outside = await call<Refusal>('POST', 'bookings/book', { property_id: 13, starts_at: night.toISOString(), phone: '08031234567' }, staff);
+    expect(outside.body.ResponseMessage.starts_at).toEqual(['Choose one of the open times']);
+    expect((await call('POST', 'bookings/book', { property_id: 13, starts_at: slot!.starts_at, phone: '08031234567' })).status).toBe(401);
+  });
+});
+
+describe('answers', () => {
+  test('only the two sides see a booking; only the advertiser confirms; each change bumps the calendar sequence', async () => {
+    const [slot] = (await slotsOf(14)).slots.slice(30);
+    const { id } = (await book(14, slot!)).body.booking;
+    expect((await call('POST', 'bookings/confirm', { id }, staff)).status).toBe(404);
+    expect((await call('POST', 'bookings/confirm', { id }, buyer)).status).toBe(403);
+    const confirmed = await call<{ booking: Booking }>('POST', 'bookings/confirm', { id }, owner);
+    expect(confirmed.body.booking.status).toBe('confirmed');
+    expect((await call('POST', 'bookings/confirm', { id }, owner)).status).toBe(409);
+
+    const requests = await call<{ bookings: Booking[] }>('GET', 'bookings/requests', undefined, owner);
+    expect(requests.body.bookings.map((booking) => booking.id)).toContain(id);
+    expect((await call<{ bookings: Booking[] }>('GET', 'bookings/mine', undefined, staff)).body.bookings.map((booking) => booking.id)).not.toContain(id);
+
+    const later = (await slotsOf(14)).slots.slice(40)[0]!;
+    const moved = await call<{ booking: Booking }>('POST', 'bookings/move', { id, starts_at: later.starts_at }, buyer);
+    // A visitor's move asks the advertiser again (bookings here are not instant).
+    expect(moved.body.booking).toMatchObject({ status: 'requested', starts_at: later.starts_at });
+    const cancelled = await call<{ booking: Booking }>('POST', 'bookings/cancel', { id }, owner);
+    expect(cancelled.body.booking.status).toBe('cancelled');
+
+    const [{ uid }] = await provider.db.select({ uid: inspectionBookings.calendarUid }).from(inspectionBookings).where(eq(inspectionBookings.id, id));
+    const sequences = (await mailsTo('buyer@example.com', '')).filter((mail) => mail.calendar && calendarLine(mail, 'UID') === uid);
+    expect(sequences.map((mail) => [mail.calendar!.method, calendarLine(mail, 'SEQUENCE')]).reverse()).toEqual([
+      ['REQUEST', '0'],
+      ['REQUEST', '1'],
+      ['REQUEST', '2'],
+      ['CANCEL', '3'],
+    ]);
+    // The slot it held is open again.
+    expect((await slotsOf(14)).slots.map((open) => open.starts_at)).toContain(later.starts_at);
+  });
+
+  test('decline with a reason; offer another time, which the visitor accepts', async () => {
+    const [first, second, offered] = (await slotsOf(15)).slots.slice(50, 53);
+    const declinedId = (await book(15, first!)).body.booking.id;
+    const noReason = await call<Refusal>('POST', 'bookings/decline', { id: declinedId, reason: ' ' }, owner);
+    expect(noReason.body.ResponseMessage.reason).toEqual(['This is required.']);
+    const declined = await call<{ booking: Booking }>('POST', 'bookings/decline', { id: declinedId, reason: 'The tenant is moving out that week' }, owner);
+    expect(declined.body.booking).toMatchObject({ status: 'declined', decline_reason: 'The tenant is moving out that week' });
+    const [declineMail] = await mailsTo('buyer@example.com', 'Inspection declined');
+    expect(declineMail?.text).toContain('The tenant is moving out that week');
+    expect(declineMail?.calendar?.method).toBe('CANCEL');
+
+    const { id } = (await book(15, second!)).body.booking;
+    const offer = await call<{ booking: Booking }>('POST', 'bookings/offer', { id, starts_at: offered!.starts_at }, owner);
+    expect(offer.body.booking.offered_slot).toEqual(offered);
+    expect((await call('POST', 'bookings/acceptOffer', { id }, owner)).status).toBe(403);
+    const accepted = await call<{ booking: Booking }>('POST', 'bookings/acceptOffer', { id }, buyer);
+    expect(accepted.body.booking).toMatchObject({ status: 'confirmed', starts_at: offered!.starts_at, offered_slot: null });
+  });
+
+  test('the e-mail link shows the request without changing it; its POST confirms; a forged token does nothing', async () => {
+    const [slot] = (await slotsOf(16)).slots.slice(60);
+    const { id } = (await book(16, slot!)).body.booking;
+    const [advertiserMail] = await mailsTo('owner@example.com', 'Inspection request');
+    const link = advertiserMail!.links.find((url) => url.includes('/bookings/confirm?token='))!;
+    const mailed = new URL(link).searchParams.get('token')!;
+    expect(mailed.startsWith(`${id}.`)).toBe(true);
+
+    const shown = await call<{ booking: Booking }>('GET', `bookings/byToken?token=${encodeURIComponent(mailed)}`);
+    expect(shown.body.booking).toMatchObject({ id, status: 'requested' });
+    expect((await call<{ bookings: Booking[] }>('GET', 'bookings/requests', undefined, owner)).body.bookings.find((booking) => booking.id === id)?.status).toBe('requested');
+    // Another booking's token, or one signed for someone else, is refused alike.
+    expect((await call('POST', 'bookings/confirmByToken', { token: `${id}.${'A'.repeat(43)}` })).status).toBe(400);
+    expect((await call('POST', 'bookings/confirmByToken', { token: signedIdToken(provider.config.alertsSecret, 'listing-confirmation', id, 1) })).status).toBe(400);
+
+    const confirmed = await call<{ booking: Booking }>('POST', 'bookings/confirmByToken', { token: mailed });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.booking.status).toBe('confirmed');
+    expect((await call('POST', 'bookings/confirmByToken', { token: mailed })).status).toBe(200);
+  });
+});
+
+describe('the clock', () => {
+  test('a request unanswered for 24 hours expires and the visitor is told', async () => {
+    const [slot] = (await slotsOf(17)).slots.slice(100);
+    const { id } = (await book(17, slot!)).body.booking;
+    await runBookingTimers(provider.db, provider.config, null, new Date(Date.now() + 23 * HOUR_MS));
+    expect((await call<{ bookings: Booking[] }>('GET', 'bookings/mine', undefined, buyer)).body.bookings.find((booking) => booking.id === id)?.status).toBe('requested');
+    await runBookingTimers(provider.db, provider.config, null, new Date(Date.now() + 25 * HOUR_MS));
+    expect((await call<{ bookings: Booking[] }>('GET', 'bookings/mine', undefined, buyer)).body.bookings.find((booking) => booking.id === id)?.status).toBe('expired');
+    const [told] = await mailsTo('buyer@example.com', 'No answer to your inspection request');
+    expect(told?.calendar?.method).toBe('CANCEL');
+    expect((await slotsOf(17)).slots.map((open) => open.starts_at)).toContain(slot!.starts_at);
+  });
+
+  test('reminders go the evening before and two hours before, once each however often the timers run', async () => {
+    const [slot] = (await slotsOf(19)).slots.filter((open) => Date.parse(open.starts_at) > Date.now() + 48 * HOUR_MS);
+    const { id } = (await book(19, slot!, staff)).body.booking;
+    expect((await call('POST', 'bookings/confirm', { id }, owner)).status).toBe(200);
+    const start = Date.parse(slot!.starts_at);
+    const lagosDayBefore = new Date(start + HOUR_MS - 24 * HOUR_MS).toISOString().slice(0, 10);
+    const evening = Date.parse(`${lagosDayBefore}T17:00:00.000Z`);
+    const reminders = async () => mailsTo('staff@example.com', 'inspection of');
+
+    await runBookingTimers(provider.db, provider.config, null, new Date(evening - 60_000));
+    expect(await reminders()).toHaveLength(0);
+    await Promise.all([1, 2].map(() => runBookingTimers(provider.db, provider.config, null, new Date(evening + 60_000))));
+    expect((await reminders()).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Tomorrow: /)]);
+    await runBookingTimers(provider.db, provider.config, null, new Date(start - 2 * HOUR_MS + 60_000));
+    await runBookingTimers(provider.db, provider.config, null, new Date(start - HOUR_MS));
+    expect((await reminders()).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^In two hours: /), expect.stringMatching(/^Tomorrow: /)]);
+
+    // Over: held, and the visitor is asked how it went.
+    await runBookingTimers(provider.db, provider.config, null, new Date(start + 2 * HOUR_MS));
+    expect((await mailsTo('staff@example.com', 'How did your inspection')).length).toBe(1);
+  });
+});
+
+describe('how did it go', () => {
+  test('asked only after the slot; "already let or sold" takes the listing out of confirmed available; two in 14 days reach staff', async () => {
+    const slots = (await slotsOf(20)).slots;
+    const first = (await book(20, slots[5]!, buyer)).body.booking.id;
+    const second = (await book(20, slots[6]!, staff)).body.booking.id;
+    for (const id of [first, second]) expect((await call('POST', 'bookings/confirm', { id }, owner)).status).toBe(200);
+
+    const early = await call<Refusal>('POST', 'bookings/feedback', { id: first, answer: 'as_described' }, buyer);
+    expect(early.status).toBe(409);
+    expect(early.body.Detail).toBe('You can tell us how it went after the inspection');
+
+    freshnessClock.setOffsetDays(15);
+    expect((await call('POST', 'bookings/feedback', { id: first, answer: 'already_let_or_sold' }, owner)).status).toBe(403);
+    expect((await call<Refusal>('POST', 'bookings/feedback', { id: first, answer: 'gone' }, buyer)).status).toBe(422);
+    const answered = await call<{ booking: Booking }>('POST', 'bookings/feedback', { id: first, answer: 'already_let_or_sold' }, buyer);
+    expect(answered.body.booking).toMatchObject({ status: 'held', feedback: 'already_let_or_sold', feedback_due: false });
+    expect((await call('POST', 'bookings/feedback', { id: first, answer: 'as_described' }, buyer)).status).toBe(409);
+
+    const detail = await call<{ property: { freshness: string } }>('GET', 'params/getPropertyDetail?propertyId=20');
+    expect(detail.body.property.freshness).not.toBe('confirmed');
+    expect((await mailsTo('owner@example.com', 'still available?')).length).toBeGreaterThan(0);
+    const reportsOf20 = () => provider.db.select().from(listingReports).where(eq(listingReports.propertyId, 20));
+    expect(await reportsOf20()).toHaveLength(0);
+
+    expect((await call('POST', 'bookings/feedback', { id: second, answer: 'already_let_or_sold' }, staff)).status).toBe(200);
+    const [report] = await reportsOf20();
+    expect(report).toMatchObject({ reason: 'not_available', status: 'open' });
+  });
+
+  test('a member holds at most five open bookings', async () => {
+    const openNow = async () =>
+      (await call<{ bookings: Booking[] }>('GET', 'bookings/mine', undefined, staff)).body.bookings.filter(
+        (booking) => ['requested', 'confirmed'].includes(booking.status) && Date.parse(booking.starts_at) > Date.now(),
+      ).length;
+    const slots = (await slotsOf(21)).slots.slice(100);
+    const listings = [21, 22, 23, 1, 2, 3, 4];
+    const allowed = 5 - (await openNow());
+    const answers = [];
+    for (const [index, listing] of listings.slice(0, allowed + 1).entries()) answers.push((await book(listing, slots[index * 2]!, staff)).status);
+    expect(answers).toEqual([...Array<number>(allowed).fill(201), 409]);
+    expect(await openNow()).toBe(5);
+    expect((await book(4, slots[15]!, staff)).body.Detail).toBe('You have 5 inspections booked; cancel one to book another');
+  });
+});
