@@ -27,7 +27,8 @@ import type { SeedBackgroundInfo, SeedSubscriptionType } from './data/subscripti
 import { seedPayments } from './payments';
 import { seedFinance } from './finance';
 import { seedServices } from './services';
-import type { SeedAdvert, SeedReport, SeedServices, SeedVerification } from './data/types';
+import type { SeedAdvert, SeedBooking, SeedInspectionHours, SeedReport, SeedServices, SeedVerification } from './data/types';
+import { seedBookings } from './bookings';
 import { seedAdverts } from './adverts';
 import { seedVerifications } from './verifications';
 import { putSeedFiles } from './storeSeedFiles';
@@ -57,6 +58,9 @@ export type SeedData = {
   verifications?: SeedVerification[];
   /** Reports waiting in the staff queue (the demo data has a few; test fixtures may have none). */
   reports?: SeedReport[];
+  /** Advertisers' inspection hours and bookings (the demo data has some; test fixtures may have none). */
+  inspectionHours?: SeedInspectionHours[];
+  bookings?: SeedBooking[];
   seedFiles(): SeedFile[];
 };
 
@@ -258,6 +262,12 @@ export async function seedDatabase(db: Database, storage: FileStorage, data: See
       tx,
       schema.listingReports,
       (data.reports ?? []).map(({ daysAgo: days, ...report }) => ({ ...report, createdAt: daysAgo(days) })),
+    );
+    const ownerEmailOf = new Map(data.properties.map((property) => [property.id, property.ownerEmail]));
+    await seedBookings(
+      tx,
+      { hours: data.inspectionHours ?? [], bookings: data.bookings ?? [] },
+      { userIdOf, ownerIdOfListing: (propertyId) => userIdOf(ownerEmailOf.get(propertyId) ?? '', `A seed booking of property ${propertyId}`), now },
     );
   });
 }

@@ -20,3 +20,4 @@ export { adverts } from './adverts';
 export { seedFiles } from './files';
 export { verifications } from './verifications';
 export { reports } from './reports';
+export { inspectionHours, bookings } from './bookings';

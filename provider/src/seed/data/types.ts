@@ -244,3 +244,31 @@ export type SeedVerification = {
   createdDaysAgo: number;
   reviewedDaysAgo?: number;
 };
+
+/** An advertiser's inspection hours (provider/src/seed/bookings.ts). */
+export type SeedInspectionHours = {
+  userEmail: string;
+  weeklyHours: { day: number; from: string; to: string }[];
+  slotMinutes: number;
+  instant: boolean;
+};
+
+/**
+ * An inspection booking of the demo data, placed relative to the seed's time: `inDays` days from
+ * today (negative: past) at `at` Lagos time.
+ */
+export type SeedBooking = {
+  propertyId: number;
+  visitorEmail: string;
+  inDays: number;
+  at: string;
+  slotMinutes: number;
+  status: 'requested' | 'confirmed' | 'declined' | 'expired' | 'cancelled' | 'held';
+  /** How long before the slot the visitor asked. */
+  requestedHoursBefore: number;
+  /** How long the advertiser took to answer; absent: never answered. */
+  answeredAfterHours?: number;
+  declineReason?: string;
+  note?: string;
+  feedback?: 'as_described' | 'different_from_listing' | 'already_let_or_sold' | 'advertiser_absent';
+};

@@ -1,0 +1,47 @@
+import { properties } from './properties';
+import type { SeedBooking, SeedInspectionHours } from './types';
+import { DEMO_EMAILS } from './users';
+
+/**
+ * Inspection hours and bookings of the demo data: the demo owner confirms each request; Ngozi Eze, a
+ * verified agent, takes instant bookings and answers within minutes; Tamuno Briggs answers late or not
+ * at all. The buyer has one of each kind on their dashboard: waiting, confirmed, held (asking how it
+ * went) and expired.
+ */
+const RESPONSIVE_AGENT = 'ngozi.eze@example.com';
+const SLOW_AGENT = 'tamuno.briggs@example.com';
+
+const weekdays = (from: string, to: string, days = [1, 2, 3, 4, 5]) => days.map((day) => ({ day, from, to }));
+
+export const inspectionHours: SeedInspectionHours[] = [
+  { userEmail: DEMO_EMAILS.owner, weeklyHours: weekdays('10:00', '17:00'), slotMinutes: 60, instant: false },
+  { userEmail: RESPONSIVE_AGENT, weeklyHours: weekdays('09:00', '18:00', [1, 2, 3, 4, 5, 6]), slotMinutes: 30, instant: true },
+  { userEmail: SLOW_AGENT, weeklyHours: weekdays('14:00', '16:00', [2, 4]), slotMinutes: 60, instant: false },
+];
+
+/** The first few listings on the market of an advertiser. */
+function listingsOf(email: string, count: number): number[] {
+  const ids = properties.filter((property) => property.ownerEmail === email && property.availability === 'Available').map((property) => property.id);
+  if (ids.length < count) throw new Error(`The demo bookings need ${count} listings of ${email}`);
+  return ids.slice(0, count);
+}
+
+const [ownerFirst, ownerSecond] = listingsOf(DEMO_EMAILS.owner, 2) as [number, number];
+const [agentFirst, agentSecond] = listingsOf(RESPONSIVE_AGENT, 2) as [number, number];
+const [slowFirst, slowSecond] = listingsOf(SLOW_AGENT, 2) as [number, number];
+
+export const bookings: SeedBooking[] = [
+  // The buyer's dashboard.
+  { propertyId: ownerFirst, visitorEmail: DEMO_EMAILS.buyer, inDays: 3, at: '11:00', slotMinutes: 60, status: 'requested', requestedHoursBefore: 70, note: 'I will come with my husband.' },
+  { propertyId: agentFirst, visitorEmail: DEMO_EMAILS.buyer, inDays: 4, at: '10:30', slotMinutes: 30, status: 'confirmed', requestedHoursBefore: 50, answeredAfterHours: 0 },
+  { propertyId: ownerSecond, visitorEmail: DEMO_EMAILS.buyer, inDays: -2, at: '15:00', slotMinutes: 60, status: 'held', requestedHoursBefore: 48, answeredAfterHours: 1 },
+  { propertyId: slowFirst, visitorEmail: DEMO_EMAILS.buyer, inDays: 2, at: '14:00', slotMinutes: 60, status: 'expired', requestedHoursBefore: 80 },
+  // The responsive agent's history: answered at once, viewings held, rated as described.
+  { propertyId: agentSecond, visitorEmail: DEMO_EMAILS.professional, inDays: -6, at: '12:00', slotMinutes: 30, status: 'held', requestedHoursBefore: 30, answeredAfterHours: 0.1, feedback: 'as_described' },
+  { propertyId: agentFirst, visitorEmail: DEMO_EMAILS.professional, inDays: -12, at: '09:30', slotMinutes: 30, status: 'held', requestedHoursBefore: 26, answeredAfterHours: 0.2, feedback: 'as_described' },
+  { propertyId: agentSecond, visitorEmail: DEMO_EMAILS.buyer, inDays: -20, at: '16:00', slotMinutes: 30, status: 'held', requestedHoursBefore: 40, answeredAfterHours: 0.5, feedback: 'as_described' },
+  // The slow agent's: late answers, one visit where nobody came, one declined.
+  { propertyId: slowSecond, visitorEmail: DEMO_EMAILS.professional, inDays: -9, at: '14:00', slotMinutes: 60, status: 'held', requestedHoursBefore: 60, answeredAfterHours: 30, feedback: 'advertiser_absent' },
+  { propertyId: slowFirst, visitorEmail: DEMO_EMAILS.professional, inDays: -16, at: '15:00', slotMinutes: 60, status: 'declined', requestedHoursBefore: 72, answeredAfterHours: 20, declineReason: 'I am travelling that week.' },
+  { propertyId: slowSecond, visitorEmail: DEMO_EMAILS.buyer, inDays: -23, at: '14:00', slotMinutes: 60, status: 'expired', requestedHoursBefore: 96 },
+];
