@@ -23,13 +23,19 @@ export function pageOf<Item extends z.ZodType>(item: Item) {
 export const detailSchema = z.object({ Detail: z.string() });
 export type DetailResponse = z.infer<typeof detailSchema>;
 
+/** An inspection slot (contract "Inspection bookings"): UTC instants, shown in Lagos time. */
+export const inspectionSlotSchema = z.object({ starts_at: z.string(), ends_at: z.string() });
+export type InspectionSlot = z.infer<typeof inspectionSlotSchema>;
+
 /**
  * Every provider error: `{ Detail, ResponseMessage? }`. Field messages may come as a list or a single
- * string; both are accepted so a slightly different provider still shows its messages.
+ * string; both are accepted so a slightly different provider still shows its messages. A booking's
+ * 409 also names the next open slot, which the page offers at once.
  */
 export const errorBodySchema = z.object({
   Detail: z.string().optional(),
   ResponseMessage: z.record(z.string(), z.union([z.array(z.string()), z.string()])).optional(),
+  next_slot: inspectionSlotSchema.nullable().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -51,6 +51,11 @@ export const rateLimitPolicies = {
   phoneCode: { perClient: { limit: 20, windowSeconds: HOUR }, perAccount: { limit: 5, windowSeconds: HOUR } },
   /** Typing the code (signed in only): a few typos at most; the provider gives each code five tries. */
   phoneConfirm: { perClient: { limit: 60, windowSeconds: HOUR }, perAccount: { limit: 15, windowSeconds: HOUR } },
+  /**
+   * Booking an inspection (signed in only): each booking mails and texts an advertiser. A visitor books
+   * a few; the provider also limits each member and caps their open bookings.
+   */
+  booking: { perClient: { limit: 60, windowSeconds: HOUR }, perAccount: { limit: 10, windowSeconds: HOUR } },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof rateLimitPolicies;

@@ -1,8 +1,9 @@
 import 'server-only';
+import type { InspectionSlot } from '@/lib/vst/common';
 import type { VstFailure } from '@/server/vst/result';
 
 /** The BFF's error body, the same on every route: `{ message, fieldErrors?, signedOut? }`. */
-export type ApiErrorBody = { message: string; fieldErrors?: Record<string, string>; signedOut?: true };
+export type ApiErrorBody = { message: string; fieldErrors?: Record<string, string>; signedOut?: true; nextSlot?: InspectionSlot | null };
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -15,12 +16,12 @@ export function jsonError(status: number, message: string, extra: Omit<ApiErrorB
   return json(body, status, headers);
 }
 
-/** A provider failure as the browser sees it: its Detail (or `message` instead), field errors, Retry-After. */
+/** A provider failure as the browser sees it: its Detail (or `message` instead), field errors, a booking's next slot, Retry-After. */
 export function failureResponse(failure: VstFailure, message: string = failure.detail): Response {
   return jsonError(
     failure.status,
     message,
-    failure.fieldErrors ? { fieldErrors: failure.fieldErrors } : {},
+    { ...(failure.fieldErrors ? { fieldErrors: failure.fieldErrors } : {}), ...(failure.nextSlot !== undefined ? { nextSlot: failure.nextSlot } : {}) },
     failure.retryAfter ? { 'Retry-After': failure.retryAfter } : {},
   );
 }

@@ -163,5 +163,6 @@ function failure(response: Response, body: unknown): VstFailure {
     detail: (error.success && error.data.Detail) || messages.serverError,
     ...(fieldErrors ? { fieldErrors } : {}),
     ...(retryAfter ? { retryAfter } : {}),
+    ...(error.success && error.data.next_slot !== undefined ? { nextSlot: error.data.next_slot } : {}),
   };
 }

@@ -51,6 +51,7 @@ import { enquiryOperations } from './operations/enquiries';
 import { verificationOperations } from './operations/verification';
 import { trustOperations } from './operations/trust';
 import { freshnessOperations } from './operations/freshness';
+import { bookingOperations } from './operations/bookings';
 
 /**
  * The provider operations the browser may call through `/api/vst/{path}`, and nothing else: the BFF
@@ -190,6 +191,7 @@ const operationList: [string, Operation][] = [
   ...verificationOperations(),
   ...trustOperations(),
   ...freshnessOperations(),
+  ...bookingOperations(),
 ];
 
 /** Path, then method. Maps, not object literals: `__proto__` or `constructor` can never look like an operation. */

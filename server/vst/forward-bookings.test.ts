@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import { revalidateTag } from 'next/cache';
+import { cacheTags } from '@/lib/vst/cache-tags';
+import { forwardOperation } from './forward';
+
+jest.mock('next/cache', () => ({ unstable_cache: (read: unknown) => read, revalidateTag: jest.fn() }));
+let sessionData: { accessToken?: string; user?: object } = {};
+jest.mock('@/server/session', () => ({
+  getSession: jest.fn(async () => ({ ...sessionData, destroy: jest.fn() })),
+  signedIn: async (session: { accessToken?: string; user?: object }) =>
+    session.accessToken && session.user ? { accessToken: session.accessToken, user: session.user } : null,
+}));
+
+const fetchMock = jest.fn<Promise<Response>, [URL, RequestInit]>();
+beforeAll(() => {
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+beforeEach(() => {
+  fetchMock.mockReset();
+  jest.mocked(revalidateTag).mockClear();
+  sessionData = {};
+});
+
+const app = 'http://localhost:3000';
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const post = (path: string, body: unknown) => forwardOperation(new Request(`${app}/api/vst/${path}`, { method: 'POST', body: JSON.stringify(body) }));
+const get = (path: string) => forwardOperation(new Request(`${app}/api/vst/${path}`));
+
+const slot = { starts_at: '2026-12-01T09:00:00.000Z', ends_at: '2026-12-01T10:00:00.000Z' };
+const booking = {
+  id: 3, side: 'visitor', property: { id: 7, name: 'Flat', address: '12 Admiralty Way' }, ...slot, status: 'requested',
+  phone: '+2348031234567', note: null, visitor_name: 'Bola Buyer', advertiser_name: 'Ola Owner', decline_reason: null,
+  offered_slot: null, cancelled_by: null, requested_at: '2026-11-28T09:00:00.000Z', answered_at: null,
+  created_at: '2026-11-28T09:00:00.000Z', feedback: null, feedback_due: false,
+};
+const bookBody = { property_id: 7, starts_at: slot.starts_at, phone: '0803 123 4567' };
+
+describe('inspection bookings through the BFF', () => {
+  it('booking needs a session; a slot just taken answers 409 with the next open slot', async () => {
+    expect((await post('bookings/book', bookBody)).status).toBe(401);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    sessionData = { accessToken: 'tok', user: { userID: 9 } };
+    const next = { starts_at: '2026-12-01T10:00:00.000Z', ends_at: '2026-12-01T11:00:00.000Z' };
+    fetchMock.mockResolvedValueOnce(json({ Detail: 'Someone has just booked this time; please choose another', next_slot: next }, 409));
+    const taken = await post('bookings/book', bookBody);
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({ message: 'Someone has just booked this time; please choose another', nextSlot: next });
+
+    fetchMock.mockResolvedValueOnce(json({ Detail: 'Your request was sent; the advertiser has 24 hours to confirm', booking }, 201));
+    const booked = await post('bookings/book', bookBody);
+    expect(booked.status).toBe(200);
+    expect((await booked.json()).booking).toMatchObject({ id: 3, status: 'requested' });
+    const [url, init] = fetchMock.mock.calls.at(-1)!;
+    expect(String(url)).toMatch(/\/api\/vst\/bookings\/book$/);
+    expect(init.headers).toHaveProperty('Authorization', 'Bearer tok');
+  });
+
+  it('refuses a malformed time or an over-long note before the provider sees it', async () => {
+    sessionData = { accessToken: 'tok', user: { userID: 9 } };
+    expect((await post('bookings/book', { ...bookBody, starts_at: 'tomorrow' })).status).toBe(422);
+    expect((await post('bookings/book', { ...bookBody, note: 'x'.repeat(501) })).status).toBe(422);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('open slots are read fresh for visitors; a provider without bookings answers 404', async () => {
+    fetchMock.mockResolvedValueOnce(json({ property_id: 7, bookable: true, instant: false, timezone: 'Africa/Lagos', slots: [slot] }));
+    const open = await get('bookings/slots?property_id=7');
+    expect(open.status).toBe(200);
+    expect((await open.json()).slots).toEqual([slot]);
+    expect(fetchMock.mock.calls.at(-1)![1].cache).toBe('no-store');
+
+    fetchMock.mockResolvedValueOnce(json({ Detail: 'Not Found' }, 404));
+    expect((await get('bookings/slots?property_id=7')).status).toBe(404);
+  });
+
+  it('"already let or sold" expires the cached listings, whose freshness label it changes', async () => {
+    sessionData = { accessToken: 'tok', user: { userID: 9 } };
+    fetchMock.mockResolvedValueOnce(json({ Detail: 'Thank you for telling us how it went', booking: { ...booking, status: 'held', feedback: 'already_let_or_sold' } }));
+    expect((await post('bookings/feedback', { id: 3, answer: 'already_let_or_sold' })).status).toBe(200);
+    expect(revalidateTag).toHaveBeenCalledWith(cacheTags.properties, { expire: 0 });
+  });
+
+  it("the e-mail link's confirmation goes without a session, with only the token", async () => {
+    fetchMock.mockResolvedValueOnce(json({ Detail: 'Inspection confirmed', booking: { ...booking, side: 'advertiser', status: 'confirmed' } }));
+    expect((await post('bookings/confirmByToken', { token: '3.abc' })).status).toBe(200);
+    expect(fetchMock.mock.calls.at(-1)![1].headers).not.toHaveProperty('Authorization');
+  });
+});

@@ -1,0 +1,62 @@
+import 'server-only';
+import { z } from 'zod';
+import { cacheTags } from '@/lib/vst/cache-tags';
+import {
+  availabilityResponseSchema,
+  bookPayloadSchema,
+  bookingByTokenResponseSchema,
+  bookingChangeResponseSchema,
+  bookingIdPayloadSchema,
+  bookingSlotPayloadSchema,
+  bookingTokenSchema,
+  bookingsResponseSchema,
+  declinePayloadSchema,
+  feedbackPayloadSchema,
+  listingBookingPayloadSchema,
+  listingBookingResponseSchema,
+  saveAvailabilityPayloadSchema,
+  saveAvailabilityResponseSchema,
+  slotsQuerySchema,
+  slotsResponseSchema,
+} from '@/lib/vst/bookings';
+import type { Operation } from '../operations';
+
+const SMALL_JSON_BYTES = 1024;
+/** Up to 500 characters of note or reason, each up to 3 bytes of UTF-8, with room for JSON's quoting. */
+const TEXT_BODY_BYTES = 4 * 1024;
+
+/**
+ * Inspection bookings (contract "Inspection bookings"): the provider checks on every call that the
+ * caller is the booking's visitor or advertiser. Slots are read fresh, never cached: a slot taken a
+ * second ago must not be offered. A visitor's "already let or sold" changes the listing's freshness
+ * label, so the feedback expires the properties tag.
+ */
+export function bookingOperations(): [string, Operation][] {
+  const change = (body: z.ZodType, maxBodyBytes = SMALL_JSON_BYTES, expiresTags: string[] = []): Operation => ({
+    method: 'POST',
+    auth: 'required',
+    body,
+    maxBodyBytes,
+    response: bookingChangeResponseSchema,
+    expiresTags,
+  });
+  return [
+    ['bookings/availability', { method: 'GET', auth: 'required', query: z.object({}), response: availabilityResponseSchema }],
+    ['bookings/availability', { method: 'POST', auth: 'required', body: saveAvailabilityPayloadSchema, maxBodyBytes: TEXT_BODY_BYTES, response: saveAvailabilityResponseSchema }],
+    ['bookings/listingBooking', { method: 'POST', auth: 'required', body: listingBookingPayloadSchema, maxBodyBytes: SMALL_JSON_BYTES, response: listingBookingResponseSchema }],
+    ['bookings/slots', { method: 'GET', auth: 'none', query: slotsQuerySchema, response: slotsResponseSchema }],
+    ['bookings/book', { ...change(bookPayloadSchema, TEXT_BODY_BYTES), rateLimit: 'booking' }],
+    ['bookings/mine', { method: 'GET', auth: 'required', query: z.object({}), response: bookingsResponseSchema }],
+    ['bookings/requests', { method: 'GET', auth: 'required', query: z.object({}), response: bookingsResponseSchema }],
+    ['bookings/confirm', change(bookingIdPayloadSchema)],
+    ['bookings/decline', change(declinePayloadSchema, TEXT_BODY_BYTES)],
+    ['bookings/offer', change(bookingSlotPayloadSchema)],
+    ['bookings/acceptOffer', change(bookingIdPayloadSchema)],
+    ['bookings/move', change(bookingSlotPayloadSchema)],
+    ['bookings/cancel', change(bookingIdPayloadSchema)],
+    ['bookings/feedback', change(feedbackPayloadSchema, SMALL_JSON_BYTES, [cacheTags.properties])],
+    // The advertiser's e-mail link, without a session: the signed token is the only authority.
+    ['bookings/byToken', { method: 'GET', auth: 'none', query: bookingTokenSchema, response: bookingByTokenResponseSchema }],
+    ['bookings/confirmByToken', { method: 'POST', auth: 'none', body: bookingTokenSchema, maxBodyBytes: SMALL_JSON_BYTES, response: bookingChangeResponseSchema }],
+  ];
+}
