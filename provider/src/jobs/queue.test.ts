@@ -5,7 +5,7 @@ import { FLAT, LAGOS, RESIDENTIAL } from '../testing/fixtureSeedData';
 import { signInOwnerAndBuyer } from '../testing/session';
 import { startTestJobQueue, startTestProvider, TEST_JOB_TIMINGS, type TestProvider } from '../testing/testProvider';
 import { multipartRequest, tinyPdf, tinyPng } from '../testing/uploads';
-import { DIGEST_CRON, QUEUES, REMINDER_CRON, SCHEDULE_TIMEZONE, type JobQueue } from './queue';
+import { BOOKING_TIMER_CRON, DIGEST_CRON, QUEUES, REMINDER_CRON, SCHEDULE_TIMEZONE, type JobQueue } from './queue';
 
 // These run on PGlite, and on PostgreSQL under scripts/test-postgres.mjs.
 
@@ -166,11 +166,12 @@ describe('daily digests', () => {
   }, 90_000);
   afterAll(() => provider.close());
 
-  test('are scheduled in the database once for every instance, each morning in Lagos (reminders too)', async () => {
+  test('are scheduled in the database once for every instance, each morning in Lagos (reminders and booking timers too)', async () => {
     const second = await startTestJobQueue(provider.database, provider.config);
     try {
       const schedules = await provider.db.execute(`select name, cron, timezone from pgboss.schedule order by name`);
       expect((schedules as unknown as { rows: unknown[] }).rows).toEqual([
+        { name: QUEUES.bookingTimers, cron: BOOKING_TIMER_CRON, timezone: SCHEDULE_TIMEZONE },
         { name: QUEUES.dailyDigests, cron: DIGEST_CRON, timezone: SCHEDULE_TIMEZONE },
         { name: QUEUES.listingReminders, cron: REMINDER_CRON, timezone: SCHEDULE_TIMEZONE },
       ]);
