@@ -42,7 +42,7 @@ const data: StaffConsoleData = {
 beforeEach(() => mockedApiFetch.mockReset());
 
 it('lists the reports by listing in the order given (most reported first), the hidden listings and the audit log', () => {
-  render(<StaffConsole data={data} verifications={[]} />);
+  render(<StaffConsole data={data} verifications={{ verifications: [], verified: [] }} />);
   const groups = screen.getAllByTestId('report-group');
   expect(groups.map((group) => within(group).getByRole('heading').textContent)).toEqual(['Lekki duplex 2 reports', 'Yaba flat 1 report']);
   expect(groups[0]).toHaveTextContent(trustText.reasons.inspection_fee);

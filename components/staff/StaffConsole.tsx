@@ -3,10 +3,11 @@ import { formatDate } from '@/lib/format/date';
 import { trustText } from '@/lib/messages/trust';
 import type { TitleDocumentsQueue as TitleDocumentsQueueData } from '@/lib/vst/listing-terms';
 import type { StaffConsole as StaffConsoleData } from '@/lib/vst/trust';
-import type { StaffVerification } from '@/lib/vst/verification';
+import type { StaffVerifications } from '@/lib/vst/verification';
 import { StaffDecision } from './StaffDecision';
 import { TitleDocumentsQueue } from './TitleDocumentsQueue';
 import { VerificationQueue } from './VerificationQueue';
+import { VerifiedMembers } from './VerifiedMembers';
 import styles from './StaffConsole.module.css';
 
 const reasonText = (reason: string) => (trustText.reasons as Record<string, string>)[reason] ?? reason;
@@ -24,7 +25,7 @@ export function StaffConsole({
 }: {
   data: StaffConsoleData;
   titleDocuments?: TitleDocumentsQueueData;
-  verifications?: StaffVerification[] | null;
+  verifications?: StaffVerifications | null;
 }) {
   return (
     <div className={styles.page}>
@@ -69,7 +70,8 @@ export function StaffConsole({
       {titleDocuments ? <TitleDocumentsQueue queue={titleDocuments} /> : null}
 
       {/* A provider without verification (a contract extension) has no queue to show. */}
-      {verifications ? <VerificationQueue requests={verifications} /> : null}
+      {verifications ? <VerificationQueue requests={verifications.verifications} /> : null}
+      {verifications ? <VerifiedMembers members={verifications.verified} /> : null}
 
       <section aria-labelledby="hidden-listings" className={styles.queue}>
         <h2 id="hidden-listings">{trustText.hiddenListings}</h2>

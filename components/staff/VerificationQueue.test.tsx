@@ -4,6 +4,7 @@ import { verificationText } from '@/lib/messages/verification';
 import type { StaffVerification } from '@/lib/vst/verification';
 import { StaffConsole } from './StaffConsole';
 import { VerificationQueue } from './VerificationQueue';
+import { VerifiedMembers } from './VerifiedMembers';
 
 jest.mock('@/lib/api-client', () => ({ apiFetch: jest.fn() }));
 const mockRefresh = jest.fn();
@@ -92,4 +93,27 @@ it("puts the provider's word on the reason under it, and any other failure in th
 it('the console leaves the queue out when the provider has no verification', () => {
   render(<StaffConsole data={{ reports: [], hidden: [], audit: [] }} verifications={null} />);
   expect(screen.queryByRole('heading', { name: verificationText.queueHeading })).toBeNull();
+  expect(screen.queryByRole('heading', { name: verificationText.verifiedHeading })).toBeNull();
+});
+
+it('says which name staff approved before, on a request a change of name sent back', () => {
+  render(<VerificationQueue requests={[{ ...agent, previous_name: 'Musa Abdul' }]} />);
+  expect(screen.getByTestId('verification-request')).toHaveTextContent(verificationText.previousName('Musa Abdul'));
+});
+
+it('revokes a verified member only with a reason, which is sent, then reads the console again', async () => {
+  render(<VerifiedMembers members={[{ id: 9, kind: 'owner', member: { id: 4, name: 'Ola Owner', email: 'owner@example.com' }, date_reviewed: '2026-11-20T10:00:00.000Z' }]} />);
+  const revoke = screen.getByRole('button', { name: `${verificationText.revoke}: Ola Owner` });
+  await act(async () => {
+    fireEvent.click(revoke);
+  });
+  expect(screen.getByText(verificationText.reasonRequired)).toBeInTheDocument();
+  expect(mockedApiFetch).not.toHaveBeenCalled();
+  mockedApiFetch.mockResolvedValue({ ok: true, status: 200, data: { Detail: 'The verification was revoked', verification: { id: 9, status: 'revoked' } } });
+  fireEvent.change(screen.getByLabelText(verificationText.revokeReasonLabel), { target: { value: 'Listings reported as a scam' } });
+  await act(async () => {
+    fireEvent.click(revoke);
+  });
+  expect(mockedApiFetch).toHaveBeenCalledWith('/api/vst/staff/verifications/revoke', expect.objectContaining({ body: { id: 9, reason: 'Listings reported as a scam' } }));
+  expect(mockRefresh).toHaveBeenCalled();
 });

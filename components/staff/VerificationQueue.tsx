@@ -4,18 +4,19 @@ import { useRouter } from 'next/navigation';
 import { z } from 'zod';
 import { FormErrorBanner } from '@/components/forms/FormErrorBanner';
 import { useServerForm } from '@/components/forms/useServerForm';
-import { TextAreaField } from '@/components/property-detail/TextAreaField';
 import { Button } from '@/components/ui/Button';
 import { showToast } from '@/components/ui/showToast';
 import { formatDate } from '@/lib/format/date';
 import { verificationText as text } from '@/lib/messages/verification';
-import { STAFF_REASON_MAX, staffVerificationDecisionResponseSchema, type StaffVerification } from '@/lib/vst/verification';
+import { staffVerificationDecisionResponseSchema, type StaffVerification } from '@/lib/vst/verification';
 import styles from './StaffConsole.module.css';
+import { VerificationReasonForm } from './VerificationReasonForm';
 
 /**
  * The staff console's verification requests, oldest first: who asks, as what, their confirmed phone,
  * their registration numbers and a link to the ID they sent (a private file: staff may open it).
- * Approving takes one press; refusing needs the reason the member will read.
+ * Approving takes one press; refusing needs the reason the member will read. A request sent back by a
+ * change of name says which name staff approved before.
  */
 export function VerificationQueue({ requests }: { requests: StaffVerification[] }) {
   return (
@@ -32,6 +33,7 @@ export function VerificationQueue({ requests }: { requests: StaffVerification[] 
               <p>
                 {text.requestedAs(request.kind)} · {formatDate(request.date_created)}
               </p>
+              {request.previous_name ? <p className={styles.hiddenNote}>{text.previousName(request.previous_name)}</p> : null}
               <dl>
                 <dt>{text.phone}</dt>
                 <dd>{request.phone}</dd>
@@ -62,7 +64,6 @@ export function VerificationQueue({ requests }: { requests: StaffVerification[] 
 
 /** The approval has no fields: the request's id is sent beside them. */
 const noFields = z.object({});
-const refuseSchema = z.object({ reason: z.string().trim().min(1, text.reasonRequired).max(STAFF_REASON_MAX) });
 
 /** Approve (one press) or refuse with a reason: each a form of its own, with its own failure. */
 function VerificationDecision({ request }: { request: StaffVerification }) {
@@ -80,14 +81,6 @@ function VerificationDecision({ request }: { request: StaffVerification }) {
     response: staffVerificationDecisionResponseSchema,
     onSuccess: () => decided(text.approved(name)),
   });
-  const refuse = useServerForm({
-    schema: refuseSchema,
-    defaultValues: { reason: '' },
-    action: '/api/vst/staff/verifications/refuse',
-    extraBody: { id: request.id },
-    response: staffVerificationDecisionResponseSchema,
-    onSuccess: () => decided(text.refusedDone(name)),
-  });
 
   return (
     <div className={styles.decisions}>
@@ -97,13 +90,14 @@ function VerificationDecision({ request }: { request: StaffVerification }) {
           {text.approve}
         </Button>
       </form>
-      <form onSubmit={refuse.onSubmit} noValidate>
-        <FormErrorBanner banner={refuse.banner} />
-        <TextAreaField label={text.reasonLabel} rows={2} maxLength={STAFF_REASON_MAX} {...refuse.field('reason')} />
-        <Button type="submit" variant="secondary" pending={refuse.pending} aria-label={`${text.refuse}: ${name}`}>
-          {text.refuse}
-        </Button>
-      </form>
+      <VerificationReasonForm
+        id={request.id}
+        decision="refuse"
+        label={text.reasonLabel}
+        submitLabel={text.refuse}
+        memberName={name}
+        onDone={() => decided(text.refusedDone(name))}
+      />
     </div>
   );
 }

@@ -169,3 +169,12 @@ it('shows no form while a request waits', () => {
   expect(screen.getByTestId('verification-panel')).toHaveTextContent(text.pending);
   expect(screen.queryByRole('button')).toBeNull();
 });
+
+describe('a withdrawn badge', () => {
+  it("says staff's reason and offers the request again", () => {
+    const revoked: VerificationStatus = { ...confirmed, request: { ...waiting.request!, status: 'revoked', reason: 'Listings reported as a scam' } };
+    render(<VerificationPanel initial={revoked} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(text.revoked('Listings reported as a scam'));
+    expect(screen.getByRole('button', { name: text.submit })).toBeInTheDocument();
+  });
+});

@@ -40,6 +40,7 @@ export function VerificationPanel({ initial }: { initial: VerificationStatus }) 
 
   const pending = status.request?.status === 'pending';
   const refused = status.request?.status === 'refused' ? status.request : null;
+  const revoked = status.request?.status === 'revoked' ? status.request : null;
 
   const request = useServerForm({
     schema: requestSchema,
@@ -73,6 +74,7 @@ export function VerificationPanel({ initial }: { initial: VerificationStatus }) 
           {text.refused(refused.reason ?? '')} {text.askAgain}
         </Alert>
       ) : null}
+      {revoked && !notice ? <Alert tone="error">{text.revoked(revoked.reason ?? '')}</Alert> : null}
 
       {pending ? null : (
         <div className={styles.form}>

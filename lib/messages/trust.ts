@@ -68,6 +68,7 @@ export const trustText = {
     title_documents_seen: 'Saw the title documents',
     approve_verification: 'Verified a member',
     refuse_verification: 'Refused a verification',
+    revoke_verification: 'Revoked a verification',
   },
 
   // The owner's side and the gone page

@@ -21,6 +21,7 @@ export const verificationText = {
   pending: 'Your request is waiting for review by our staff. We will e-mail you the outcome.',
   refused: (reason: string) => `Your last request was refused: ${reason}`,
   askAgain: 'You can correct what is needed and ask again.',
+  revoked: (reason: string) => `Our staff withdrew your badge: ${reason}`,
   kindLegend: 'I advertise as',
   kinds: { owner: 'An owner (my own properties)', agent: 'An agent (a registered company)' } satisfies Record<VerifiedKind, string>,
   idStep: 'Your ID',
@@ -66,4 +67,13 @@ export const verificationText = {
   reasonRequired: 'Give the member a reason',
   approved: (name: string) => `${name} is now verified.`,
   refusedDone: (name: string) => `The request of ${name} was refused.`,
+  previousName: (name: string) => `Verified before as ${name}; the name has changed since. Check the new name against the ID.`,
+
+  // The staff console's verified members.
+  verifiedHeading: 'Verified members',
+  verifiedEmpty: 'No member is verified.',
+  verifiedAs: (kind: VerifiedKind, date: string) => `${verificationText.badge[kind]} since ${date}`,
+  revoke: 'Revoke',
+  revokeReasonLabel: 'Reason for revoking (sent to the member)',
+  revokedDone: (name: string) => `The badge of ${name} was withdrawn.`,
 } as const;

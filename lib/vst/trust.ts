@@ -40,7 +40,7 @@ export const staffConsoleResponseSchema = z.object({
       /** Kept after the staff account is deleted; absent from older providers. */
       staff_id: z.number().int().nullish(),
       staff_name: z.string(),
-      action: z.enum([...staffActions, 'approve_verification', 'refuse_verification']),
+      action: z.enum([...staffActions, 'approve_verification', 'refuse_verification', 'revoke_verification']),
       property: z.object({ id: z.number().int(), name: z.string() }).nullable(),
       /** The member a verification decision was about; absent from a provider without verification. */
       member: z.string().nullish(),

@@ -10,7 +10,9 @@ export const verifiedKindSchema = z.enum(['owner', 'agent']);
 export const verificationRequestSchema = z.object({
   id: z.number().int(),
   kind: verifiedKindSchema,
-  status: z.enum(['pending', 'approved', 'refused']),
+  /** `revoked`: staff withdrew the badge; `lapsed`: the member's name changed and a new request waits. */
+  status: z.enum(['pending', 'approved', 'refused', 'revoked', 'lapsed']),
+  /** Staff's reason for a refusal or a revocation. */
   reason: z.string().nullable(),
   /** Masked: `+234 *** *** 4567`. */
   phone: z.string(),
@@ -47,13 +49,20 @@ export const verificationRequestBodySchema = z.object({
 /** 404 without a token: the provider has no such calls (401 is their normal answer to a visitor). */
 export const isVerificationMissing = (status: number) => status === 404;
 
-/** `GET staff/verifications` (staff only; 404 for anyone else): the pending requests, oldest first. */
+const staffMemberSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+
+/**
+ * `GET staff/verifications` (staff only; 404 for anyone else): the pending requests, oldest first, and
+ * the verified members staff may revoke, newest first.
+ */
 export const staffVerificationsResponseSchema = z.object({
   verifications: z.array(
     z.object({
       id: z.number().int(),
       kind: verifiedKindSchema,
-      member: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+      member: staffMemberSchema,
+      /** Set when a change of name sent a verified member back to review: the name staff had approved. */
+      previous_name: z.string().nullish(),
       phone: z.string(),
       phone_confirmed_at: z.string(),
       cac_number: z.string().nullable(),
@@ -62,13 +71,18 @@ export const staffVerificationsResponseSchema = z.object({
       date_created: z.string(),
     }),
   ),
+  /** Absent from a provider that cannot revoke: the console then lists no verified members. */
+  verified: z.array(z.object({ id: z.number().int(), kind: verifiedKindSchema, member: staffMemberSchema, date_reviewed: z.string() })).default([]),
 });
-export type StaffVerification = z.infer<typeof staffVerificationsResponseSchema>['verifications'][number];
+export type StaffVerifications = z.infer<typeof staffVerificationsResponseSchema>;
+export type StaffVerification = StaffVerifications['verifications'][number];
+export type VerifiedMember = StaffVerifications['verified'][number];
 
 export const STAFF_REASON_MAX = 500;
 export const approveVerificationSchema = z.object({ id: z.number().int().positive(), note: z.string().trim().max(STAFF_REASON_MAX).optional() });
-export const refuseVerificationSchema = z.object({ id: z.number().int().positive(), reason: z.string().trim().min(1).max(STAFF_REASON_MAX) });
+/** A refusal or a revocation: the reason is what the member reads. */
+export const verificationReasonSchema = z.object({ id: z.number().int().positive(), reason: z.string().trim().min(1).max(STAFF_REASON_MAX) });
 export const staffVerificationDecisionResponseSchema = z.object({
   Detail: z.string(),
-  verification: z.object({ id: z.number().int(), status: z.enum(['approved', 'refused']) }),
+  verification: z.object({ id: z.number().int(), status: z.enum(['approved', 'refused', 'revoked']) }),
 });

@@ -27,10 +27,9 @@ export const verificationOffered = unstable_cache(
 );
 
 /**
- * The staff console's verification queue. The provider answers 404 to anyone but staff and when it
- * has no verification; the console then leaves the queue out.
+ * The staff console's verification queue and verified members. The provider answers 404 to anyone but
+ * staff and when it has no verification; the console then leaves both out.
  */
 export async function getStaffVerifications() {
-  const result = await privateGet('staff/verifications', { schema: staffVerificationsResponseSchema });
-  return result.ok ? { ...result, data: result.data.verifications } : result;
+  return privateGet('staff/verifications', { schema: staffVerificationsResponseSchema });
 }

@@ -3,11 +3,12 @@ import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } f
 import { files, users } from './schema-core';
 
 // Verified advertisers: a member asks, with their ID, a phone confirmed by a code and (agents) their
-// registration numbers; staff approve or refuse. An approved request is what the badge stands for.
+// registration numbers; staff approve or refuse. An approved request is what the badge stands for,
+// until staff revoke it or a change of the member's name lapses it (and queues it for review again).
 
 export const VERIFICATION_KINDS = ['owner', 'agent'] as const;
 export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
-export type VerificationStatus = 'pending' | 'approved' | 'refused';
+export type VerificationStatus = 'pending' | 'approved' | 'refused' | 'revoked' | 'lapsed';
 
 export const verificationRequests = pgTable(
   'verification_requests',
@@ -32,8 +33,13 @@ export const verificationRequests = pgTable(
     /** Agents working in Lagos State: their LASRERA registration number. */
     lasreraNumber: text('lasrera_number'),
     status: text('status').$type<VerificationStatus>().notNull().default('pending'),
-    /** Staff's reason for a refusal, shown to the member. */
+    /** Staff's reason for a refusal or a revocation, shown to the member. */
     reason: text('reason'),
+    /**
+     * Set on a request queued again because the member changed the name staff had approved: that
+     * name, so staff see what changed.
+     */
+    previousName: text('previous_name'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

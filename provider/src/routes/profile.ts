@@ -10,9 +10,13 @@ import { formId, optionalText, REQUIRED, requiredText, textWithDigit } from '../
 import { parseMultipartBody } from '../http/multipart';
 import { checkedFiles, uploadBodyLimit, type FileRule } from '../http/uploads';
 import { fieldErrorsOf, parseJsonBody } from '../http/validation';
+import { sendMail } from '../mail/outbox';
+import { verificationBackToReviewMail } from '../mail/verificationMessages';
 import { fileKeysOfUser, releaseFiles, storeUploadedFile } from '../queries/files';
 import { placeErrors } from '../queries/places';
 import { findUserProfile } from '../queries/users';
+import { sendBadgeBackToReview } from '../queries/verification';
+import { fullName } from '../serializers/fullName';
 import { toUserInfo } from '../serializers/user';
 
 /** Multipart profile routes: exempt from the app's JSON body limit, they set their own. */
@@ -142,6 +146,8 @@ export function profileRoutes({ db, storage, config }: ProviderDependencies) {
           ...(utilityBillKey && { utilityBillKey }),
         })
         .where(eq(users.id, userId));
+      const lapsed = await sendBadgeBackToReview(tx, userId, fullName(user), fullName(profile), validIdKey ?? user.validIdKey);
+      if (lapsed) await sendMail(tx, config, verificationBackToReviewMail(config.appUrl, { email: user.email, firstName: profile.firstName }, lapsed));
       // A replaced identity document is deleted, not kept where nothing shows it.
       await releaseFiles(tx, storage, [validIdKey && user.validIdKey, utilityBillKey && user.utilityBillKey]);
     });

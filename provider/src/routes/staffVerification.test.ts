@@ -4,7 +4,8 @@ import { outbox, phoneCodes, staffActions, users, verificationRequests } from '.
 import { storeUploadedFile } from '../queries/files';
 import { signIn, type Refusal } from '../testing/session';
 import { apiRequest, startTestProvider, type TestProvider } from '../testing/testProvider';
-import { tinyPdf } from '../testing/uploads';
+import { LAGOS } from '../testing/fixtureSeedData';
+import { multipartRequest, tinyPdf, tinyPng } from '../testing/uploads';
 
 let provider: TestProvider;
 let staff: string;
@@ -23,7 +24,11 @@ async function call<Body>(method: 'GET' | 'POST', path: string, body?: unknown, 
   return { status: response.status, body: (await response.json()) as Body };
 }
 
-type Queue = { verifications: { id: number; kind: string; member: { email: string }; phone: string; cac_number: string | null; valid_id_link: string }[] };
+type Queue = {
+  verifications: { id: number; kind: string; member: { email: string; name: string }; previous_name: string | null; phone: string; cac_number: string | null; valid_id_link: string }[];
+  verified: { id: number; kind: string; member: { email: string } }[];
+};
+type Status = { verification: { verified_as: string | null; request: { status: string; reason: string | null } } };
 
 /** A member who has asked, as the member-side tests do it through the calls (verification.test.ts). */
 async function asked(email: string, token: string, kind: 'owner' | 'agent', extra: Record<string, string> = {}) {
@@ -103,5 +108,68 @@ describe('the staff queue of verification requests', () => {
     const consoleAudit = await call<{ audit: { action: string; member: string | null; staff_name: string }[] }>('GET', '/staff/console', undefined, staff);
     expect(consoleAudit.body.audit[0]).toMatchObject({ action: 'approve_verification', member: 'Bola Buyer', staff_name: 'Sade Staff' });
     expect((await call<Queue>('GET', '/staff/verifications', undefined, staff)).body.verifications).toEqual([]);
+  });
+});
+
+describe('a badge is not for ever', () => {
+  const badgeOf = async (token: string) => (await call<Status>('GET', '/verification/status', undefined, token)).body.verification;
+  /** What the cards of the member's listings say: 1 is the owner's, 6 the buyer's. */
+  const cardBadge = async (propertyId: number) =>
+    (await call<{ property: { verified_advertiser: string | null } }>('GET', `/params/getPropertyDetail?propertyId=${propertyId}`)).body.property.verified_advertiser;
+
+  test('staff revoke a verification with a reason: the badge goes, the member is told, the log keeps it', async () => {
+    const before = await call<Queue>('GET', '/staff/verifications', undefined, staff);
+    const buyers = before.body.verified.find((entry) => entry.member.email === 'buyer@example.com');
+    expect(buyers).toMatchObject({ kind: 'agent' });
+    expect(await cardBadge(6)).toBe('agent');
+    for (const token of [undefined, owner, buyer]) {
+      expect((await call('POST', '/staff/verifications/revoke', { id: buyers!.id, reason: 'x' }, token)).status).toBe(404);
+    }
+    expect((await call<Refusal>('POST', '/staff/verifications/revoke', { id: buyers!.id, reason: '' }, staff)).body.ResponseMessage).toEqual({ reason: ['This is required.'] });
+
+    const revoked = await call('POST', '/staff/verifications/revoke', { id: buyers!.id, reason: 'Listings reported as a scam' }, staff);
+    expect(revoked).toEqual({ status: 200, body: { Detail: 'The verification was revoked', verification: { id: buyers!.id, status: 'revoked' } } });
+    expect(await cardBadge(6)).toBeNull();
+    expect(await badgeOf(buyer)).toMatchObject({ verified_as: null, request: { status: 'revoked', reason: 'Listings reported as a scam' } });
+    const [mail] = await mailsTo('buyer@example.com');
+    expect(mail).toMatchObject({ subject: 'Your "Verified agent" badge has been withdrawn', text: expect.stringContaining('Listings reported as a scam') });
+    const [action] = await provider.db.select().from(staffActions).orderBy(desc(staffActions.id)).limit(1);
+    expect(action).toMatchObject({ staffId: idOf['staff@example.com'], action: 'revoke_verification', reason: 'Listings reported as a scam', detail: { member: 'Bola Buyer', memberId: idOf['buyer@example.com'] } });
+    expect((await call<Queue>('GET', '/staff/verifications', undefined, staff)).body.verified.map((entry) => entry.id)).not.toContain(buyers!.id);
+    // Revoked once: again (another tab) is 409; a request never approved cannot be revoked either.
+    expect((await call('POST', '/staff/verifications/revoke', { id: buyers!.id, reason: 'Again' }, staff)).status).toBe(409);
+    expect((await call('POST', '/staff/verifications/revoke', { id: 99_999, reason: 'Again' }, staff)).status).toBe(404);
+  });
+
+  test('changing the verified name sends the badge back to review; other profile edits keep it', async () => {
+    const renewed = await asked('owner@example.com', owner, 'owner');
+    expect((await call('POST', '/staff/verifications/approve', { id: renewed }, staff)).status).toBe(200);
+    expect(await cardBadge(1)).toBe('owner');
+    const profile = { firstName: 'Ola', lastName: 'Owner', phone: '0801 000 0000', religion: 'christian', gender: 'male', country_id: '161', state_id: String(LAGOS), address: '1 Owner Road' };
+    const edit = async (fields: Record<string, string>, files = {}) =>
+      (await provider.request('/api/vst/profile/modifyInfo', multipartRequest({ ...profile, ...fields }, files, owner))).status;
+
+    // A new address and the same name, spaced and cased differently: still verified.
+    expect(await edit({ address: '9 New Road', firstName: ' ola ', lastName: 'OWNER' }, { valid_id_card: [{ name: 'id.png', type: 'image/png', bytes: tinyPng() }], utility_bill: [{ name: 'bill.pdf', type: 'application/pdf', bytes: tinyPdf() }] })).toBe(200);
+    expect(await cardBadge(1)).toBe('owner');
+    const mailsBefore = (await mailsTo('owner@example.com')).length;
+
+    // Another name: the badge goes at once, and the request waits for staff with the name they approved.
+    expect(await edit({ firstName: 'Tunde', lastName: 'Bakare' })).toBe(200);
+    expect(await cardBadge(1)).toBeNull();
+    expect(await badgeOf(owner)).toMatchObject({ verified_as: null, request: { status: 'pending' } });
+    const [mail, ...older] = await mailsTo('owner@example.com');
+    expect(older).toHaveLength(mailsBefore);
+    expect(mail!.subject).toBe('Your "Verified owner" badge is back in review');
+    const queue = (await call<Queue>('GET', '/staff/verifications', undefined, staff)).body;
+    const waiting = queue.verifications.find((entry) => entry.member.email === 'owner@example.com');
+    expect(waiting).toMatchObject({ kind: 'owner', previous_name: 'ola OWNER', member: { name: 'Tunde Bakare' } });
+    expect(queue.verified.map((entry) => entry.member.email)).not.toContain('owner@example.com');
+    const [approvedBefore] = await provider.db.select().from(verificationRequests).where(eq(verificationRequests.id, renewed));
+    expect(approvedBefore!.status).toBe('lapsed');
+
+    // Staff check the new name against the ID and approve: verified again.
+    expect((await call('POST', '/staff/verifications/approve', { id: waiting!.id }, staff)).status).toBe(200);
+    expect(await cardBadge(1)).toBe('owner');
   });
 });

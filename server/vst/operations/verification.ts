@@ -4,11 +4,11 @@ import { cacheTags } from '@/lib/vst/cache-tags';
 import {
   approveVerificationSchema,
   confirmPhoneSchema,
-  refuseVerificationSchema,
   staffVerificationDecisionResponseSchema,
   staffVerificationsResponseSchema,
   phoneCodeResponseSchema,
   sendPhoneCodeSchema,
+  verificationReasonSchema,
   verificationRequestBodySchema,
   verificationRequestResponseSchema,
   verificationStatusResponseSchema,
@@ -43,10 +43,11 @@ export function verificationOperations(): [string, Operation][] {
       { method: 'POST', auth: 'required', body: confirmPhoneSchema, maxBodyBytes: SMALL_JSON_BYTES, response: phoneCodeResponseSchema, rateLimit: 'phoneConfirm' },
     ],
     ['verification/request', { method: 'POST', auth: 'required', body: verificationRequestBodySchema, maxBodyBytes: SMALL_JSON_BYTES, response: verificationRequestResponseSchema }],
-    // Staff's decisions: an approval changes every badge of the member's listings, so both expire the
+    // Staff's decisions: an approval or a revocation changes every badge of the member's listings, so they expire the
     // properties tag, which every listing and property read carries.
     ['staff/verifications', { method: 'GET', auth: 'required', staffOnly: true, query: z.object({}), response: staffVerificationsResponseSchema }],
     ['staff/verifications/approve', staffPost(approveVerificationSchema)],
-    ['staff/verifications/refuse', staffPost(refuseVerificationSchema)],
+    ['staff/verifications/refuse', staffPost(verificationReasonSchema)],
+    ['staff/verifications/revoke', staffPost(verificationReasonSchema)],
   ];
 }

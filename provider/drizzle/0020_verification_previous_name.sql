@@ -1,0 +1,1 @@
+ALTER TABLE "verification_requests" ADD COLUMN "previous_name" text;
