@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
-import { VerificationPanel, VerificationQueue } from './pages/VerificationPages';
+import { VerificationPanel, VerificationQueue, VerifiedMembers } from './pages/VerificationPages';
 import { createConfirmedUser } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { listProperty } from './support/listings';
@@ -63,7 +63,9 @@ async function asStaff(browser: Browser, baseURL: string) {
   return { page, context };
 }
 
-test('a member is verified as an owner: staff approve, the badge shows on their listing and the filter finds it', async ({ page, browser, request, baseURL }) => {
+test('a member is verified as an owner: staff approve, the badge shows on their listing and the filter finds it; staff revoke it', async ({ page, browser, request, baseURL }) => {
+  // The member's request, staff's approval and revocation: three sign-ins and a dozen pages.
+  test.setTimeout(120_000);
   const { user, propertyId, name } = await memberWithListing(request, baseURL!, 'verified-owner');
   await signIn(page, user, '/dashboard?view=profile');
   const panel = await askAsOwner(page);
@@ -106,6 +108,20 @@ test('a member is verified as an owner: staff approve, the badge shows on their 
   for (const badgeOfCard of await page.getByTestId('property-card').all()) await expect(badgeOfCard.getByTestId('verified-badge')).toBeVisible();
   await page.setViewportSize({ width: 360, height: 740 });
   expect(await seriousViolations(page, 'main')).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Staff withdraw the badge with a reason: the member reads it, and the listing's page drops the badge.
+  const { page: revokingPage, context: revoking } = await asStaff(browser, baseURL!);
+  const verified = new VerifiedMembers(revokingPage);
+  await verified.revokeReason(user.email).fill('Listings reported as a scam');
+  await verified.revoke(user.email).click();
+  await expect(verified.member(user.email)).toHaveCount(0);
+  await revoking.close();
+  expect((await newestMailLinkingTo(user.email, '/dashboard')).mail.subject).toBe('Your "Verified owner" badge has been withdrawn');
+  await panel.goto();
+  await expect(panel.panel).toContainText('Our staff withdrew your badge: Listings reported as a scam');
+  await page.goto(`/property/${propertyId}`);
+  await expect(page.getByRole('main').getByTestId('verified-badge').filter({ hasText: 'Our staff checked' })).toHaveCount(0);
 });
 
 test('a refused request shows its reason to the member, who may ask again', async ({ page, browser, request, baseURL }) => {

@@ -56,3 +56,24 @@ export class VerificationQueue {
     return this.request(email).getByRole('button', { name: /^Refuse/ });
   }
 }
+
+/** The staff console's verified members (`/staff`), each with a form to revoke the badge. */
+export class VerifiedMembers {
+  readonly list: Locator;
+
+  constructor(page: Page) {
+    this.list = page.getByRole('region', { name: 'Verified members' });
+  }
+
+  member(email: string): Locator {
+    return this.list.getByTestId('verified-member').filter({ hasText: email });
+  }
+
+  revokeReason(email: string): Locator {
+    return this.member(email).getByLabel('Reason for revoking (sent to the member)');
+  }
+
+  revoke(email: string): Locator {
+    return this.member(email).getByRole('button', { name: /^Revoke/ });
+  }
+}
