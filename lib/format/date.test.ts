@@ -1,4 +1,4 @@
-import { formatDate } from './date';
+import { formatDate, formatLagosDateTime } from './date';
 
 describe('formatDate', () => {
   it('formats an ISO date as day, short month and year', () => {
@@ -17,5 +17,13 @@ describe('formatDate', () => {
 
   it.each([null, undefined, '', 'not a date'])('returns an empty string for %p', (value) => {
     expect(formatDate(value)).toBe('');
+  });
+});
+
+describe('formatLagosDateTime', () => {
+  it("gives an inspection's weekday, date and time in Lagos, an hour ahead of UTC", () => {
+    expect(formatLagosDateTime('2026-12-01T09:00:00.000Z')).toBe('Tue 1 Dec, 10:00');
+    expect(formatLagosDateTime('2026-11-28T23:30:00.000Z')).toBe('Sun 29 Nov, 00:30');
+    expect(formatLagosDateTime('soon')).toBe('');
   });
 });

@@ -15,3 +15,21 @@ export function formatDate(value: Date | string | number | null | undefined): st
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : dayMonthYear.format(date);
 }
+
+const weekdayDayMonthTime = new Intl.DateTimeFormat('en-NG', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Africa/Lagos',
+});
+
+/** An inspection's time as Lagos reads it: 'Tue 1 Dec, 10:00'; '' when not a date. */
+export function formatLagosDateTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = Object.fromEntries(weekdayDayMonthTime.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.weekday} ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute}`;
+}
