@@ -99,6 +99,7 @@ export const config = {
     '/finance/paymentprofile/:path*',
     '/advert/upload/:path*',
     '/advert/payment/:path*',
+    '/inspection/:path*',
     // Pages for signed-out visitors, whose only use of the proxy is sending signed-in ones to the
     // dashboard: it runs only for a visitor holding a session cookie (lib/routes.ts guestOnlyPaths;
     // server/session-cookie.ts SESSION_COOKIE_NAMES), not for every visitor (its cost is more than the

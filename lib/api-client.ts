@@ -7,11 +7,19 @@ import { mutate } from 'swr';
 import { z } from 'zod';
 import { parseJsonOrUndefined } from '@/lib/json';
 import { messages } from '@/lib/messages';
+import { inspectionSlotSchema, type InspectionSlot } from '@/lib/vst/common';
 import { IDEMPOTENCY_HEADER, isOnceOnlyWrite, onceOnlyWrite } from '@/lib/once-only';
 
 export const API_TIMEOUT_MS = 15_000;
 
-export type ApiFailure = { ok: false; status: number; message: string; fieldErrors?: Record<string, string> };
+export type ApiFailure = {
+  ok: false;
+  status: number;
+  message: string;
+  fieldErrors?: Record<string, string>;
+  /** A booking's 409: the next open slot after the one just taken (null: none left). */
+  nextSlot?: InspectionSlot | null;
+};
 export type ApiResult<Data> = { ok: true; status: number; data: Data } | ApiFailure;
 
 export type ApiFetchOptions<Data> = {
@@ -28,6 +36,7 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
   signedOut: z.boolean().optional(),
+  nextSlot: inspectionSlotSchema.nullable().optional(),
 });
 
 export async function apiFetch<Data>(
@@ -86,6 +95,7 @@ async function interpret<Data>(response: Response, payload: unknown, schema?: z.
     status: response.status,
     message: error.data.message,
     ...(error.data.fieldErrors ? { fieldErrors: error.data.fieldErrors } : {}),
+    ...(error.data.nextSlot !== undefined ? { nextSlot: error.data.nextSlot } : {}),
   };
 }
 

@@ -17,6 +17,8 @@ export const protectedPrefixes = [
   // The paid advert belongs to an account: visitors sign in and come back with the plan or advert id.
   '/advert/upload',
   '/advert/payment',
+  // Booking an inspection: visitors sign in and come back with the slot they picked.
+  '/inspection',
 ] as const;
 
 /** Pages a signed-in user has no use for; they go to the dashboard instead. */

@@ -8,4 +8,6 @@ export const swrKeys = {
   wishlistStatus: (propertyId: number) => `/api/vst/profile/wishlistStatus?property_id=${propertyId}`,
   /** `GET /api/vst/offer/getOffers` → `{ propertyOffers }` (the property's owner only) */
   propertyOffers: (propertyId: number) => `/api/vst/offer/getOffers?property_id=${propertyId}`,
+  /** `GET /api/vst/bookings/slots` → `{ bookable, instant, slots }` (open to visitors; never cached) */
+  inspectionSlots: (propertyId: number) => `/api/vst/bookings/slots?property_id=${propertyId}`,
 } as const;

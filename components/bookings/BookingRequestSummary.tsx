@@ -13,11 +13,11 @@ export function BookingRequestSummary({ booking }: { booking: Booking }) {
         <dd>{formatLagosDateTime(booking.starts_at)}</dd>
         <dt>{bookingsText.addressLabel}</dt>
         <dd>{booking.property.address}</dd>
-        <dt>{bookingsText.phoneLabel}</dt>
+        <dt>{bookingsText.visitorPhoneLabel}</dt>
         <dd>{booking.phone}</dd>
         {booking.note ? (
           <>
-            <dt>{bookingsText.noteLabel}</dt>
+            <dt>{bookingsText.visitorNoteLabel}</dt>
             <dd>{booking.note}</dd>
           </>
         ) : null}

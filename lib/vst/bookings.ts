@@ -9,7 +9,6 @@ import { detailSchema, inspectionSlotSchema } from './common';
 export { inspectionSlotSchema, type InspectionSlot } from './common';
 
 export const SLOT_LENGTHS = [15, 20, 30, 45, 60, 90, 120] as const;
-export const BOOKING_NOTE_MAX = 500;
 export const BOOKING_REASON_MAX = 500;
 export const BOOKING_STATUSES = ['requested', 'confirmed', 'declined', 'expired', 'cancelled', 'held'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -84,14 +83,6 @@ export type Booking = z.infer<typeof bookingSchema>;
 
 export const bookingsResponseSchema = z.object({ bookings: z.array(bookingSchema) });
 export const bookingChangeResponseSchema = detailSchema.extend({ booking: bookingSchema });
-
-export const bookPayloadSchema = z.object({
-  property_id: id,
-  starts_at: z.iso.datetime(),
-  phone: z.string().trim().min(1).max(40),
-  note: z.string().trim().max(BOOKING_NOTE_MAX).optional(),
-});
-export type BookPayload = z.infer<typeof bookPayloadSchema>;
 
 export const bookingIdPayloadSchema = z.object({ id });
 export const declinePayloadSchema = z.object({ id, reason: z.string().trim().min(1).max(BOOKING_REASON_MAX) });

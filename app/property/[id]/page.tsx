@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SponsoredSlot } from '@/components/adverts/SponsoredSlot';
+import { InspectionSlots } from '@/components/bookings/InspectionSlots';
 import { CompareButton } from '@/components/compare/CompareButton';
 import { VerifiedBadge } from '@/components/verification/VerifiedBadge';
 import { PlacesMap } from '@/components/map/PlacesMap';
@@ -33,6 +34,7 @@ import { serverEnv } from '@/server/env';
 import { getLeadStates, getLocationStatistics, getPropertyDetail } from '@/server/vst/property-detail';
 import { townPricesHref } from '@/server/vst/town-prices';
 import { reportsOffered } from '@/server/vst/trust';
+import { bookingsOffered } from '@/server/vst/bookings';
 import styles from '@/components/property-detail/PropertyPage.module.css';
 
 /** Incremental static regeneration: the HTML holds nothing user-specific (revalidateSeconds.property). */
@@ -63,11 +65,12 @@ export async function generateMetadata({ params }: PropertyPageProps): Promise<M
 export default async function PropertyPage({ params }: PropertyPageProps) {
   const property = await loadProperty(params);
   // Optional parts: the page still shows the property when any of these fails.
-  const [statistics, states, reports, townPrices] = await Promise.all([
+  const [statistics, states, reports, townPrices, bookings] = await Promise.all([
     getLocationStatistics(property.id),
     getLeadStates(),
     reportsOffered(),
     townPricesHref(property.town?.id),
+    bookingsOffered(),
   ]);
   const stateList = states.ok ? states.data.states : [];
   const images = [property.primary_image_link, ...property.other_image_links.map((image) => image.link)];
@@ -110,6 +113,7 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
             states={stateList}
             reportsOffered={reports}
           />
+          {bookings ? <InspectionSlots propertyId={property.id} /> : null}
           <PropertyFacts property={property} />
           <MoveInCostSection property={property} />
           <TitleSection title={property.title} />

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { cacheTags } from '@/lib/vst/cache-tags';
 import {
   availabilityResponseSchema,
-  bookPayloadSchema,
   bookingByTokenResponseSchema,
   bookingChangeResponseSchema,
   bookingIdPayloadSchema,
@@ -19,6 +18,7 @@ import {
   slotsQuerySchema,
   slotsResponseSchema,
 } from '@/lib/vst/bookings';
+import { bookPayloadSchema } from '@/lib/forms/booking';
 import type { Operation } from '../operations';
 
 const SMALL_JSON_BYTES = 1024;
