@@ -1,7 +1,16 @@
 import { expect } from '@playwright/test';
 
 /** One e-mail the embedded provider would have sent (`GET /__dev/outbox`, newest first). */
-export type OutboxMail = { to: string; subject: string; text: string; links: string[]; headers?: Record<string, string>; sentAt: string };
+export type OutboxMail = {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  headers?: Record<string, string>;
+  /** An inspection booking's calendar file (RFC 5545), when the mail carries one. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string } | null;
+  sentAt: string;
+};
 
 function providerUrl(): string {
   const url = process.env.E2E_PROVIDER_URL;
