@@ -9,8 +9,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 export type TokenPurpose = 'listing-confirmation' | 'inspection-booking';
 
-const macOf = (secret: string, purpose: TokenPurpose, id: number, holderId: number) =>
-  createHmac('sha256', secret).update(`${purpose}:${id}:${holderId}`).digest('base64url');
+const macOf = (secret: string, purpose: TokenPurpose, id: number, holder: number | string) =>
+  createHmac('sha256', secret).update(`${purpose}:${id}:${holder}`).digest('base64url');
+
+const macMatches = (expected: string, given: string) => {
+  const [a, b] = [Buffer.from(expected), Buffer.from(given)];
+  return a.length === b.length && timingSafeEqual(a, b);
+};
 
 export const signedIdToken = (secret: string, purpose: TokenPurpose, id: number, holderId: number) => `${id}.${macOf(secret, purpose, id, holderId)}`;
 
@@ -20,19 +25,34 @@ export function idOfToken(token: string): { id: number; mac: string } | null {
   return match ? { id: Number(match[1]), mac: match[2] as string } : null;
 }
 
-export function signedIdTokenValid(secret: string, purpose: TokenPurpose, id: number, holderId: number, mac: string): boolean {
-  const expected = Buffer.from(macOf(secret, purpose, id, holderId));
-  const given = Buffer.from(mac);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+export const signedIdTokenValid = (secret: string, purpose: TokenPurpose, id: number, holderId: number, mac: string) =>
+  macMatches(macOf(secret, purpose, id, holderId), mac);
+
+/**
+ * A reminder e-mail's "still available" link: confirms that listing for its owner, for
+ * `CONFIRMATION_LINK_DAYS` after it was made. The instant is signed with the owner, so a link cannot be
+ * made younger; an old mailbox, or whoever reads it later, cannot keep a listing in search for ever.
+ */
+export const CONFIRMATION_LINK_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `issuedAt` on the freshness clock, which also measures the link's age. */
+export function confirmationToken(secret: string, propertyId: number, ownerId: number, issuedAt: Date): string {
+  const issuedSeconds = Math.floor(issuedAt.getTime() / 1000);
+  return `${propertyId}.${issuedSeconds}.${macOf(secret, 'listing-confirmation', propertyId, `${ownerId}:${issuedSeconds}`)}`;
 }
 
-/** A reminder e-mail's "still available" link: confirms that listing for its owner. */
-export const confirmationToken = (secret: string, propertyId: number, ownerId: number) => signedIdToken(secret, 'listing-confirmation', propertyId, ownerId);
+export type NamedInToken = { propertyId: number; issuedSeconds: number; mac: string };
 
-export function propertyOfToken(token: string): { propertyId: number; mac: string } | null {
-  const named = idOfToken(token);
-  return named ? { propertyId: named.id, mac: named.mac } : null;
+/** What a confirmation token names (not yet checked: `confirmationTokenValid` does that against the owner). */
+export function propertyOfToken(token: string): NamedInToken | null {
+  const match = /^([1-9]\d{0,9})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  return match ? { propertyId: Number(match[1]), issuedSeconds: Number(match[2]), mac: match[3] as string } : null;
 }
 
-export const confirmationTokenValid = (secret: string, propertyId: number, ownerId: number, mac: string) =>
-  signedIdTokenValid(secret, 'listing-confirmation', propertyId, ownerId, mac);
+export const confirmationTokenValid = (secret: string, ownerId: number, named: NamedInToken) =>
+  macMatches(macOf(secret, 'listing-confirmation', named.propertyId, `${ownerId}:${named.issuedSeconds}`), named.mac);
+
+/** Whether a (valid) token's link is past its days at `now`. */
+export const confirmationTokenExpired = (named: NamedInToken, now: Date) =>
+  now.getTime() - named.issuedSeconds * 1000 > CONFIRMATION_LINK_DAYS * DAY_MS;

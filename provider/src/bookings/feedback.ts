@@ -55,7 +55,7 @@ async function listingSaidGone(tx: Database, config: ProviderConfig, booking: Bo
         greeting: booking.advertiser.firstName,
         blocks: [
           { paragraph: `A visitor who inspected "${booking.property.name}" (${booking.property.address}) tells us it is already let or sold, so it is no longer shown as confirmed available.` },
-          { link: 'It is still available: confirm it', url: `${config.appUrl}/listing/confirm?token=${encodeURIComponent(confirmationToken(config.alertsSecret, booking.propertyId, booking.advertiserId))}` },
+          { link: 'It is still available: confirm it', url: `${config.appUrl}/listing/confirm?token=${encodeURIComponent(confirmationToken(config.alertsSecret, booking.propertyId, booking.advertiserId, now))}` },
           { link: 'Mark it as let, sold or under offer in your dashboard', url: `${config.appUrl}/dashboard?view=properties&type=uploaded` },
         ],
       }),

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
-import { confirmationToken } from '../auth/confirmationTokens';
+import { CONFIRMATION_LINK_DAYS, confirmationToken } from '../auth/confirmationTokens';
 import type { ProviderConfig } from '../config';
 import type { Database } from '../db/client';
 import { properties, users } from '../db/schema';
@@ -19,7 +19,7 @@ export function confirmationReminderMail(appUrl: string, listing: Reminded, toke
     greeting: listing.firstName,
     blocks: [
       { paragraph: `You have not confirmed your listing "${listing.name}" (${listing.address}) for ${STALE_AFTER_DAYS} days, so it is now shown as "Not confirmed recently" and after other listings.` },
-      { paragraph: 'If it is still available, confirm it with one click. Unconfirmed listings leave search after 60 days.' },
+      { paragraph: `If it is still available, confirm it with one click (the link works for ${CONFIRMATION_LINK_DAYS} days). Unconfirmed listings leave search after 60 days.` },
       { link: 'Confirm it is still available', url: `${appUrl}/listing/confirm?token=${encodeURIComponent(token)}` },
       { link: 'Mark it as let, sold or under offer in your dashboard', url: `${appUrl}/dashboard?view=properties&type=uploaded` },
     ],
@@ -62,7 +62,7 @@ export async function sendConfirmationReminders(db: Database, config: ProviderCo
         .where(and(eq(properties.id, listing.id), or(isNull(properties.reminderSentFor), ne(properties.reminderSentFor, properties.confirmedAt))))
         .returning({ id: properties.id });
       if (claimed.length === 0) return;
-      await sendMail(tx, config, confirmationReminderMail(config.appUrl, listing, confirmationToken(config.alertsSecret, listing.id, listing.ownerId)));
+      await sendMail(tx, config, confirmationReminderMail(config.appUrl, listing, confirmationToken(config.alertsSecret, listing.id, listing.ownerId, now)));
       sent += 1;
     });
   }

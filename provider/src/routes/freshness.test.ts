@@ -130,7 +130,7 @@ describe('listing freshness', () => {
     expect(reminder?.to).toBe('owner@example.com');
     expect(reminder?.subject).toContain('Fixture home 5');
     const ownerId = (await call<{ property: { owner: { id: number } } }>('GET', `params/getPropertyDetail?propertyId=${OWNED_FOR_SALE}`)).body.property.owner.id;
-    const token = confirmationToken(provider.config.alertsSecret, OWNED_FOR_SALE, ownerId);
+    const token = confirmationToken(provider.config.alertsSecret, OWNED_FOR_SALE, ownerId, freshnessClock.now());
     expect(reminder?.links).toContain(`http://app.test/listing/confirm?token=${encodeURIComponent(token)}`);
     expect((await detail(OWNED_FOR_SALE)).freshness).toBe('not_recent');
 
@@ -142,18 +142,37 @@ describe('listing freshness', () => {
 
   test('a forged, foreign or malformed confirmation token is refused', async () => {
     const ownerId = (await call<{ property: { owner: { id: number } } }>('GET', `params/getPropertyDetail?propertyId=${OWNED_FOR_SALE}`)).body.property.owner.id;
-    const valid = confirmationToken(provider.config.alertsSecret, OWNED_FOR_SALE, ownerId);
-    const otherSecret = confirmationToken('another secret of at least thirty-two characters', OWNED_FOR_SALE, ownerId);
-    // A token for one listing does not confirm another, and another owner's token is not this owner's.
-    const swapped = `${OTHER_OWNED_FOR_SALE}.${valid.split('.')[1]}`;
-    const otherOwner = confirmationToken(provider.config.alertsSecret, OWNED_FOR_SALE, ownerId + 1);
     freshnessClock.setOffsetDays(200);
-    for (const token of [otherSecret, swapped, otherOwner, 'junk', `999999.${valid.split('.')[1]}`]) {
+    const issued = freshnessClock.now();
+    const valid = confirmationToken(provider.config.alertsSecret, OWNED_FOR_SALE, ownerId, issued);
+    const [, issuedSeconds, mac] = valid.split('.');
+    const otherSecret = confirmationToken('another secret of at least thirty-two characters', OWNED_FOR_SALE, ownerId, issued);
+    // A token for one listing does not confirm another, and another owner's token is not this owner's.
+    const swapped = `${OTHER_OWNED_FOR_SALE}.${issuedSeconds}.${mac}`;
+    const otherOwner = confirmationToken(provider.config.alertsSecret, OWNED_FOR_SALE, ownerId + 1, issued);
+    // Nor can a link be made younger by rewriting its date.
+    const redated = `${OWNED_FOR_SALE}.${Number(issuedSeconds) + 86_400}.${mac}`;
+    const unsigned = `${OWNED_FOR_SALE}.${mac}`;
+    for (const token of [otherSecret, swapped, otherOwner, redated, unsigned, 'junk', `999999.${issuedSeconds}.${mac}`]) {
       const refused = await call<Refusal>('POST', 'listings/confirm', { token });
       expect(refused.status).toBe(400);
       expect(refused.body.Detail).toBe('This confirmation link is not valid');
     }
     expect((await detail(OWNED_FOR_SALE)).freshness).toBe('out_of_search');
+  });
+
+  test('a reminder link stops working after 30 days, with a message that points to the dashboard', async () => {
+    const ownerId = (await call<{ property: { owner: { id: number } } }>('GET', `params/getPropertyDetail?propertyId=${OTHER_OWNED_FOR_SALE}`)).body.property.owner.id;
+    freshnessClock.setOffsetDays(300);
+    const token = confirmationToken(provider.config.alertsSecret, OTHER_OWNED_FOR_SALE, ownerId, freshnessClock.now());
+    freshnessClock.setOffsetDays(331);
+    const expired = await call<Refusal>('POST', 'listings/confirm', { token });
+    expect(expired.status).toBe(400);
+    expect(expired.body.Detail).toBe('This confirmation link has expired. You can confirm your listing from your dashboard.');
+    expect((await detail(OTHER_OWNED_FOR_SALE)).freshness).toBe('out_of_search');
+    // A day earlier it still worked.
+    freshnessClock.setOffsetDays(329);
+    expect((await call('POST', 'listings/confirm', { token })).status).toBe(200);
   });
 
   test('the sandbox clock answers loopback callers only', async () => {

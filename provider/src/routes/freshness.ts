@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { authOf, requireUser } from '../auth/middleware';
-import { confirmationTokenValid, propertyOfToken } from '../auth/confirmationTokens';
+import { confirmationTokenExpired, confirmationTokenValid, propertyOfToken } from '../auth/confirmationTokens';
 import { freshnessClock } from '../clock';
 import { properties } from '../db/schema';
 import type { AppEnv, ProviderDependencies } from '../http/context';
@@ -14,6 +14,7 @@ import { toPropertyCard } from '../serializers/property';
 import { propertyOrNotFound, PROPERTY_NOT_FOUND } from './common';
 
 const BAD_TOKEN = 'This confirmation link is not valid';
+const EXPIRED_TOKEN = 'This confirmation link has expired. You can confirm your listing from your dashboard.';
 const statusBody = z.object({
   propertyId: positiveId,
   status: z.enum(['Available', 'Under Offer', 'Let', 'Sold'], { error: 'Must be Available, Under Offer, Let or Sold' }),
@@ -60,8 +61,10 @@ export function freshnessRoutes({ db, config }: ProviderDependencies) {
     if (!named) throw badRequest(BAD_TOKEN);
     const [listing] = await db.select({ ownerId: properties.ownerId }).from(properties).where(eq(properties.id, named.propertyId));
     // An unknown listing answers as a forged token does: the link reveals nothing about which ids exist.
-    if (!listing || !confirmationTokenValid(config.alertsSecret, named.propertyId, listing.ownerId, named.mac)) throw badRequest(BAD_TOKEN);
-    await db.update(properties).set({ confirmedAt: freshnessClock.now() }).where(eq(properties.id, named.propertyId));
+    if (!listing || !confirmationTokenValid(config.alertsSecret, listing.ownerId, named)) throw badRequest(BAD_TOKEN);
+    const now = freshnessClock.now();
+    if (confirmationTokenExpired(named, now)) throw badRequest(EXPIRED_TOKEN);
+    await db.update(properties).set({ confirmedAt: now }).where(eq(properties.id, named.propertyId));
     const card = await cardOf(named.propertyId);
     return c.json({ Detail: 'Listing confirmed available', property: { id: card.id, name: card.name, confirmed_at: card.confirmed_at } });
   });
