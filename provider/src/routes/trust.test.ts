@@ -94,14 +94,35 @@ describe('reporting a listing', () => {
     expect(sixth.status).toBe(429);
     expect(sixth.body.Detail).toBe('Too many reports; please try again later');
     expect(Number(sixth.headers.get('Retry-After'))).toBeGreaterThan(3000);
-    expect((await report(body(13), { from: '198.51.100.21' })).status).toBe(201);
+    expect((await report({ ...body(13), email: 'someone.else@example.com' }, { from: '198.51.100.21' })).status).toBe(201);
   });
 
   test('a listing takes at most 20 reports an hour from everyone', async () => {
     for (let client = 0; client < 20; client += 1) {
-      expect((await report({ property_id: 14, reason: 'other', email: 'x@example.com' }, { from: `192.0.2.${client + 1}` })).status).toBe(201);
+      expect((await report({ property_id: 14, reason: 'other', email: `x${client}@example.com` }, { from: `192.0.2.${client + 1}` })).status).toBe(201);
     }
-    expect((await report({ property_id: 14, reason: 'other', email: 'x@example.com' }, { from: '192.0.2.100' })).status).toBe(429);
+    expect((await report({ property_id: 14, reason: 'other', email: 'x100@example.com' }, { from: '192.0.2.100' })).status).toBe(429);
+  });
+
+  test("one inbox's plus and dot variants, from twenty addresses, cannot use up a listing's reports: a real reporter gets through", async () => {
+    const variants = Array.from({ length: 20 }, (_, client) => (client % 2 ? `s.c.a.m+${client}@gmail.com` : `SCAM+${client}@googlemail.com`));
+    const answers = [];
+    for (const [client, email] of variants.entries()) {
+      answers.push((await report({ property_id: 16, reason: 'other', email }, { from: `192.0.2.${client + 120}` })).status);
+    }
+    expect(answers.filter((status) => status === 201)).toHaveLength(1);
+    expect((await report({ property_id: 16, reason: 'inspection_fee', email: 'real.tenant@example.com' }, { from: '192.0.2.200' })).status).toBe(201);
+    // The same inbox on other listings: at most five an hour, whatever the address.
+    const elsewhere = [];
+    for (const id of [15, 19, 21, 22, 24]) elsewhere.push((await report({ property_id: id, reason: 'other', email: `scam+${id}@gmail.com` }, { from: `192.0.2.${id + 150}` })).status);
+    expect(elsewhere).toEqual([201, 201, 201, 201, 429]);
+  });
+
+  test("a member's account address counts as the same reporter as a visitor's variant of it", async () => {
+    expect((await report({ property_id: 12, reason: 'other', email: 'Buyer+shared.phone@Example.com' }, { from: '198.51.100.70' })).status).toBe(201);
+    const signedIn = await report({ property_id: 12, reason: 'other' }, { token: buyer, from: '198.51.100.71' });
+    expect(signedIn.status).toBe(429);
+    expect(signedIn.body.Detail).toBe('You have already reported this listing; our staff will review it');
   });
 });
 

@@ -10,6 +10,7 @@ import { clientKey } from '../http/clientAddress';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { conflict, listingGone, notFound, tooManyRequests, validationFailed } from '../http/errors';
 import { emailAddress, optionalText, positiveId, REQUIRED, requiredText } from '../http/fields';
+import { mailboxOf } from '../http/mailbox';
 import { slidingWindowLimiter } from '../http/rateLimit';
 import { parseJsonBody } from '../http/validation';
 import { recordStaffAction } from '../queries/auditLog';
@@ -22,11 +23,17 @@ import { PROPERTY_NOT_FOUND } from './common';
 export const REPORT_DETAILS_MAX = 1000;
 const STAFF_REASON_MAX = 500;
 const HOUR_MS = 60 * 60 * 1000;
-/** A client (a visitor's address or a member) may send this many reports an hour, on any listings. */
+/**
+ * A reporter (a member's account or a visitor's address, and the mailbox the reference goes to) may
+ * send this many reports an hour, on any listings.
+ */
 export const REPORTS_PER_CLIENT_PER_HOUR = 5;
-/** And report the same listing once a day: a second report from the same client adds nothing. */
+/** And report the same listing once a day: a second report from the same reporter adds nothing. */
 const REPORTS_PER_CLIENT_AND_LISTING_PER_DAY = 1;
-/** A listing takes at most this many reports an hour from everyone, so a flood cannot bury the queue. */
+/**
+ * A listing takes at most this many reports an hour from everyone, so a flood cannot bury the queue.
+ * Counted after each reporter's own limits, so it takes this many different reporters to fill it.
+ */
 export const REPORTS_PER_LISTING_PER_HOUR = 20;
 const AUDIT_SHOWN = 100;
 const NOT_FOUND = 'Not Found';
@@ -47,6 +54,15 @@ export const staffDecision = z.object({
 export function newReference(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return `R-${[...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
+}
+
+/** The wait of the first limit that refuses, each taken in turn: a refused report spends nothing of the later ones. */
+function firstRefusal(takes: (() => number | undefined)[]): number | undefined {
+  for (const take of takes) {
+    const wait = take();
+    if (wait !== undefined) return wait;
+  }
+  return undefined;
 }
 
 export type Staff = { id: number; name: string };
@@ -91,10 +107,12 @@ export function trustRoutes({ db, config }: ProviderDependencies) {
     if (!found) throw notFound(PROPERTY_NOT_FOUND);
     if (found.property.hiddenAt) throw listingGone();
 
-    const client = member ? `user:${auth!.userId}` : `client:${clientKey(c)}`;
-    const waitSame = perClientAndListing.take(`${client}:${body.property_id}`);
+    // Every way of telling who reports counts: an inbox's plus and dot variants, or a fresh address,
+    // do not make a new reporter.
+    const reporters = [member ? `user:${auth!.userId}` : `client:${clientKey(c)}`, `mailbox:${mailboxOf(email)}`];
+    const waitSame = firstRefusal(reporters.map((reporter) => () => perClientAndListing.take(`${reporter}:${body.property_id}`)));
     if (waitSame !== undefined) throw tooManyRequests('You have already reported this listing; our staff will review it', waitSame);
-    const wait = perClient.take(client) ?? perListing.take(String(body.property_id));
+    const wait = firstRefusal([...reporters.map((reporter) => () => perClient.take(reporter)), () => perListing.take(String(body.property_id))]);
     if (wait !== undefined) throw tooManyRequests('Too many reports; please try again later', wait);
 
     const reference = newReference();
