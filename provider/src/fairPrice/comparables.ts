@@ -24,8 +24,25 @@ export const priceSql = sql`${properties.price}::float8`;
 /** A listing that gives an area, so its price per m² can be worked out. */
 export const hasArea = () => and(isNotNull(properties.squareFeet), sql`${properties.squareFeet} > 0`)!;
 
-/** The listings whose prices count: those search shows (on the market, confirmed lately, not hidden by staff). */
-export const countedListings = (now: Date) => and(inSearch(now), visibleListing())!;
+/** At most this many listings of one advertiser count in any one figure. */
+export const PER_ADVERTISER = 2;
+
+/** What a figure compares: a town's listings of one transaction and property type, and maybe of one bedroom count. */
+export type Comparing = { townScope: SQL; sameBedrooms: boolean };
+
+/**
+ * The listings whose prices count: those search shows (on the market, confirmed in the last 60 days,
+ * not hidden by staff), and of one advertiser's listings in a figure only the two confirmed most
+ * lately, so that a few made-up listings cannot move a thin town's median or give it one. The ranking
+ * stays in the database, over the town(s) `townScope` names.
+ */
+export function countedListings(now: Date, { townScope, sameBedrooms }: Comparing): SQL {
+  const { id, ownerId, townId, transactionType, propertyTypeId, bedrooms, confirmedAt } = properties;
+  const figure = sameBedrooms ? sql`${townId}, ${transactionType}, ${propertyTypeId}, ${bedrooms}` : sql`${townId}, ${transactionType}, ${propertyTypeId}`;
+  const advertiserRank = sql`row_number() over (partition by ${ownerId}, ${figure} order by ${confirmedAt} desc, ${id} desc)`;
+  const ranked = sql`select ${id} as id, ${advertiserRank} as advertiser_rank from ${properties} where ${and(inSearch(now), visibleListing(), townScope)}`;
+  return and(townScope, sql`${id} in (select ranked.id from (${ranked}) as ranked where ranked.advertiser_rank <= ${PER_ADVERTISER})`)!;
+}
 
 /** A quantile of `measure` in whole naira, over the rows `filter` keeps (all of them without one). */
 export function quantileOf(fraction: 0.25 | 0.5 | 0.75, measure: SQL, filter?: SQL) {

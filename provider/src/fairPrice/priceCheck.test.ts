@@ -1,14 +1,15 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
 import { eq } from 'drizzle-orm';
 import { freshnessClock } from '../clock';
-import { properties, towns, users } from '../db/schema';
+import { properties, towns } from '../db/schema';
+import { newAdvertiser } from '../testing/advertisers';
 import { FLAT, LAGOS, LAND, PLOT, RESIDENTIAL } from '../testing/fixtureSeedData';
 import { apiRequest, startTestProvider, type TestProvider } from '../testing/testProvider';
 
 let provider: TestProvider;
 const TOWN = 2599;
 const OTHER_TOWN = 2598;
-let ownerId: number;
+const THIN_TOWN = 2597;
 
 beforeAll(async () => {
   provider = await startTestProvider();
@@ -16,17 +17,16 @@ beforeAll(async () => {
     { id: TOWN, cityId: 250, name: 'Lekki' },
     { id: OTHER_TOWN, cityId: 250, name: 'Ajah' },
   ]);
-  const [owner] = await provider.db.select({ id: users.id }).from(users).limit(1);
-  ownerId = owner!.id;
 }, 30_000);
 afterAll(() => provider.close());
 
 type Listing = Partial<typeof properties.$inferInsert> & { price: number };
+/** A listing of its own advertiser unless `ownerId` says whose. */
 async function list(listing: Listing): Promise<number> {
   const [row] = await provider.db
     .insert(properties)
     .values({
-      ownerId,
+      ownerId: listing.ownerId ?? (await newAdvertiser(provider.db)),
       name: 'Test home',
       address: '1 Test Street',
       description: 'A test listing',
@@ -94,6 +94,19 @@ describe('price_check on params/getLocationStatistics', () => {
     const check = await checkOf(listing);
     expect(check).toMatchObject({ basis: 'price_per_sqm', town: { id: OTHER_TOWN, name: 'Ajah' }, bedrooms: null, comparables: 5, difference_percent: 10 });
     expect(check?.median).toBe(Math.round((300_000_000 * 10.7639) / 1076));
+  });
+
+  test('one advertiser counts at most twice: five listings of theirs neither give a thin town a median nor move it', async () => {
+    const townId = THIN_TOWN;
+    await provider.db.insert(towns).values({ id: townId, cityId: 250, name: 'Thin town' });
+    const faker = await newAdvertiser(provider.db);
+    for (const price of [1, 1, 1, 1, 1]) await list({ townId, bedrooms: 1, ownerId: faker, price: price * 1_000_000 });
+    const honest = await list({ townId, bedrooms: 1, price: 6_000_000 });
+    // Two of the five and nothing else: too few for a figure.
+    expect(await checkOf(honest)).toMatchObject({ comparables: 2, median: null });
+    // Three real listings more: five comparables, of which the faker's two.
+    for (const price of [5, 6, 7]) await list({ townId, bedrooms: 1, price: price * 1_000_000 });
+    expect(await checkOf(honest)).toMatchObject({ comparables: 5, median: 5_000_000, lower_quartile: 1_000_000, upper_quartile: 6_000_000 });
   });
 
   test('no check without a town, or for a sale without an area', async () => {

@@ -57,7 +57,7 @@ export async function priceCheck(db: Database, listing: Listing, now: Date): Pro
   const [row] = await db
     .select({ comparables: sql<number>`count(*)`.mapWith(Number), ...spreadColumns(measure) })
     .from(properties)
-    .where(and(where, countedListings(now)));
+    .where(and(where, countedListings(now, { townScope: eq(properties.townId, listing.townId), sameBedrooms: !isSale })));
   const comparables = row?.comparables ?? 0;
   // Fewer than five say too little about a town's prices: no figure at all.
   const spread = spreadOf(comparables, row);

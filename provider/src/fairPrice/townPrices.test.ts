@@ -1,6 +1,7 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
 import { freshnessClock } from '../clock';
-import { cities, properties, towns, users } from '../db/schema';
+import { cities, properties, towns } from '../db/schema';
+import { newAdvertiser } from '../testing/advertisers';
 import { FLAT, LAGOS, LAND, PLOT, RESIDENTIAL } from '../testing/fixtureSeedData';
 import { apiRequest, startTestProvider, type TestProvider } from '../testing/testProvider';
 import { slugOf, withSlugs } from './placeSlugs';
@@ -11,7 +12,7 @@ const OTHER_CITY = 251;
 const TOWN = 2601;
 const NAMESAKE = 2602; // another 'Ikate', in another city of the same state
 const QUIET_TOWN = 2603;
-let ownerId: number;
+const THIN_TOWN = 2604;
 
 beforeAll(async () => {
   provider = await startTestProvider();
@@ -21,11 +22,7 @@ beforeAll(async () => {
     { id: NAMESAKE, cityId: OTHER_CITY, name: 'Ikate' },
     { id: QUIET_TOWN, cityId: OTHER_CITY, name: 'Ọ̀kọ́ta Estate' },
   ]);
-  const [owner] = await provider.db.select({ id: users.id }).from(users).limit(1);
-  ownerId = owner!.id;
-
   const list = (listing: Partial<typeof properties.$inferInsert> & { price: number }) => ({
-    ownerId,
     name: 'Test home',
     address: '1 Test Street',
     description: 'A test listing',
@@ -40,7 +37,7 @@ beforeAll(async () => {
     ...listing,
   });
   const stale = new Date(freshnessClock.now().getTime() - 61 * 86_400_000);
-  await provider.db.insert(properties).values([
+  const listings = [
     // Five 3-bedroom rents: 4 to 8 million a year; the quartiles are 5 and 7 million.
     ...[4, 5, 6, 7, 8].map((millions) => list({ price: millions * 1_000_000 })),
     // Two 2-bedroom rents: counted, too few for a figure.
@@ -59,7 +56,9 @@ beforeAll(async () => {
     list({ transactionType: 'BUY', propertyTypeId: LAND, propertyCategoryId: PLOT, bedrooms: 0, price: 30_000_000, squareFeet: 6000 }),
     // The quiet town's only listing is out of search.
     list({ price: 2_000_000, townId: QUIET_TOWN, cityId: OTHER_CITY, availability: 'Let' }),
-  ]);
+  ];
+  // Each from its own advertiser: one advertiser's listings count at most twice.
+  for (const listing of listings) await provider.db.insert(properties).values({ ...listing, ownerId: await newAdvertiser(provider.db) });
 }, 30_000);
 afterAll(() => provider.close());
 
@@ -91,6 +90,29 @@ describe('prices/town', () => {
       // Every bedroom count together: seven rents, 3 to 8 million.
       { transaction_type: 'RENT', property_type: residential, bedrooms: null, listings: 7, price: figures(5_000_000, 3_750_000, 6_500_000), with_area: 0, price_per_sqm: null },
     ]);
+  });
+
+  test("one advertiser's listings count at most twice: five made-up rents give a thin town no median, and do not move a real one", async () => {
+    await provider.db.insert(towns).values({ id: THIN_TOWN, cityId: CITY, name: 'Thin town' });
+    const faker = await newAdvertiser(provider.db);
+    const rent = (price: number, ownerId: number, daysAgo = 0) => ({
+      ownerId, name: 'Made-up home', address: '1 Test Street', description: 'A test listing', transactionType: 'RENT' as const, countryId: 161,
+      stateId: LAGOS, cityId: CITY, townId: THIN_TOWN, propertyTypeId: RESIDENTIAL, propertyCategoryId: FLAT, bedrooms: 3, price,
+      confirmedAt: new Date(freshnessClock.now().getTime() - daysAgo * 86_400_000),
+    });
+    // The two confirmed most lately count (the newest first), whichever the advertiser picks.
+    await provider.db.insert(properties).values([1, 2, 3, 4, 5].map((day) => rent(1_000_000, faker, day)));
+    const thin = async () => (await get('prices/town?state=lagos&town=thin-town')).body as { listings: number; groups: { bedrooms: number | null; listings: number; price: unknown }[] };
+    expect((await thin()).groups).toEqual([
+      expect.objectContaining({ bedrooms: 3, listings: 2, price: null }),
+      expect.objectContaining({ bedrooms: null, listings: 2, price: null }),
+    ]);
+    const index = (await get('prices/towns')).body.towns as { id: number; listings: number; has_figures: boolean }[];
+    expect(index.find((town) => town.id === THIN_TOWN)).toMatchObject({ listings: 2, has_figures: false });
+
+    // Five real rents of 6 to 10 million: the made-up two move the median from 8 to 7 million, not to 1.
+    for (const millions of [6, 7, 8, 9, 10]) await provider.db.insert(properties).values(rent(millions * 1_000_000, await newAdvertiser(provider.db)));
+    expect((await thin()).groups[0]).toMatchObject({ bedrooms: 3, listings: 7, price: { median: 7_000_000 } });
   });
 
   test('a town whose listings are all out of search has no groups', async () => {

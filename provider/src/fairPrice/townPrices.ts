@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cities, properties, propertyTypes, states, towns, type TransactionType } from '../db/schema';
 import { countedListings, hasArea, MIN_COMPARABLES, perSquareMetreSql, priceSql, spreadColumns, spreadOf, type Spread } from './comparables';
@@ -68,7 +68,7 @@ export async function priceTowns(db: Database, now: Date): Promise<PriceTownEntr
   const counts = await db
     .select({ townId: properties.townId, listings: sql<number>`count(*)`.mapWith(Number) })
     .from(properties)
-    .where(and(isNotNull(properties.townId), countedListings(now)))
+    .where(countedListings(now, { townScope: isNotNull(properties.townId), sameBedrooms: false }))
     .groupBy(properties.townId, properties.transactionType, properties.propertyTypeId);
   const byTown = new Map<number, { listings: number; largestGroup: number }>();
   for (const { townId, listings } of counts) {
@@ -95,18 +95,18 @@ export async function priceTowns(db: Database, now: Date): Promise<PriceTownEntr
 const TRANSACTION_ORDER: Record<TransactionType, number> = { BUY: 0, RENT: 1 };
 
 /**
- * The town's groups: one per transaction, property type and bedroom count, and one per transaction and
- * property type over every bedroom count (`bedrooms` null), in one pass with grouping sets. A group of
- * fewer than five listings keeps its count and has no figure.
+ * The town's groups of one level: per transaction, property type and bedroom count (`byBedrooms`), or
+ * per transaction and property type over every bedroom count. Each level counts an advertiser's
+ * listings at most twice in each of its groups, so the two levels are two queries.
  */
-export async function townPriceGroups(db: Database, townId: number, now: Date): Promise<TownPriceGroup[]> {
+async function groupsOfLevel(db: Database, townId: number, now: Date, byBedrooms: boolean) {
   const { transactionType, propertyTypeId, bedrooms } = properties;
   const rows = await db
     .select({
       transactionType,
       propertyTypeId,
       propertyTypeName: propertyTypes.name,
-      bedrooms,
+      bedrooms: byBedrooms ? bedrooms : sql<number | null>`null`,
       listings: sql<number>`count(*)`.mapWith(Number),
       price: spreadColumns(priceSql),
       withArea: sql<number>`count(*) filter (where ${hasArea()})`.mapWith(Number),
@@ -114,12 +114,19 @@ export async function townPriceGroups(db: Database, townId: number, now: Date): 
     })
     .from(properties)
     .innerJoin(propertyTypes, eq(properties.propertyTypeId, propertyTypes.id))
-    .where(and(eq(properties.townId, townId), countedListings(now)))
-    .groupBy(
-      sql`grouping sets ((${transactionType}, ${propertyTypeId}, ${propertyTypes.name}, ${bedrooms}), (${transactionType}, ${propertyTypeId}, ${propertyTypes.name}))`,
-    )
-    .orderBy(asc(propertyTypeId), sql`${bedrooms} asc nulls last`);
-  return rows
+    .where(countedListings(now, { townScope: eq(properties.townId, townId), sameBedrooms: byBedrooms }))
+    .groupBy(...(byBedrooms ? [transactionType, propertyTypeId, propertyTypes.name, bedrooms] : [transactionType, propertyTypeId, propertyTypes.name]));
+  return rows.map((row) => ({ ...row, bedrooms: byBedrooms ? row.bedrooms : null }));
+}
+
+/**
+ * The town's groups: one per transaction, property type and bedroom count, and one per transaction and
+ * property type over every bedroom count (`bedrooms` null). A group of fewer than five listings keeps
+ * its count and has no figure.
+ */
+export async function townPriceGroups(db: Database, townId: number, now: Date): Promise<TownPriceGroup[]> {
+  const [bySize, byType] = await Promise.all([groupsOfLevel(db, townId, now, true), groupsOfLevel(db, townId, now, false)]);
+  return [...bySize, ...byType]
     .map((row): TownPriceGroup => {
       const isSale = row.transactionType === 'BUY';
       const withArea = isSale ? row.withArea : 0;
@@ -133,5 +140,10 @@ export async function townPriceGroups(db: Database, townId: number, now: Date): 
         price_per_sqm: isSale ? spreadOf(withArea, row.perSqm) : null,
       };
     })
-    .sort((a, b) => TRANSACTION_ORDER[a.transaction_type] - TRANSACTION_ORDER[b.transaction_type]);
+    .sort(
+      (a, b) =>
+        TRANSACTION_ORDER[a.transaction_type] - TRANSACTION_ORDER[b.transaction_type] ||
+        a.property_type.id - b.property_type.id ||
+        (a.bedrooms ?? Number.MAX_SAFE_INTEGER) - (b.bedrooms ?? Number.MAX_SAFE_INTEGER),
+    );
 }

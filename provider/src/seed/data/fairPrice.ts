@@ -1,12 +1,13 @@
 import { roundToStep } from './listings/pricing';
 import type { SeedProperty } from './types';
+import { agentEmails } from './users';
 
 /**
  * The generator spreads its listings thinly (a town rarely has more than three alike), so the
  * fair-price check would have no figure anywhere. These demo listings give one town, Lekki Phase 1,
  * enough similar rents and sales for its medians, and one rent far below them that carries the
- * caution. Each is a copy of a generated Lekki listing with its own price (and, for a sale, area), so
- * the generator's random sequence and every listing it makes stay the same.
+ * caution. Each is a copy of a generated Lekki listing with its own price (and, for a sale, area) and
+ * agent, so the generator's random sequence and every listing it makes stay the same.
  */
 export const FAIR_PRICE_TOWN_ID = 107;
 const RENT_TEMPLATE_ID = 181; // 3-bedroom detached bungalow to let in Lekki Phase 1
@@ -37,6 +38,8 @@ function copyOf(template: SeedProperty, id: number, price: number, extra: Partia
     ...template,
     id,
     price,
+    // The agents in turn: a town's figures count at most two listings of one advertiser.
+    ownerEmail: agentEmails[id % agentEmails.length]!,
     latitude: spreadAround(template.latitude, (id % 5) - 2),
     longitude: spreadAround(template.longitude, (Math.floor(id / 5) % 4) - 1.5),
     townId: FAIR_PRICE_TOWN_ID,

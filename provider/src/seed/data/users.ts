@@ -118,3 +118,6 @@ export const seedUsers: SeedUser[] = [
     role: 'staff',
   },
 ];
+
+/** The agents and developers: every account but the demo ones the README lists. */
+export const agentEmails = seedUsers.map((user) => user.email).filter((email) => !Object.values<string>(DEMO_EMAILS).includes(email));

@@ -2,7 +2,7 @@ import { floorPlanKeysFor, propertyImageKeys } from '../images/catalog';
 import { createRandom, type Random } from '../prng';
 import { PROPERTY_TYPE, propertyFeatures } from '../taxonomy';
 import type { Availability, SeedProperty, TransactionType } from '../types';
-import { DEMO_EMAILS, seedUsers } from '../users';
+import { agentEmails, DEMO_EMAILS, seedUsers } from '../users';
 import { HOME_TOUR_VIDEO_LINK } from '../video';
 import { addressFor } from './address';
 import { describeListing } from './descriptions';
@@ -31,7 +31,6 @@ const PRIME_FEATURES = [1, 5, 10];
 const ELEVATOR = 15;
 const BOREHOLE = 3;
 
-const agentEmails = seedUsers.map((user) => user.email).filter((email) => !Object.values<string>(DEMO_EMAILS).includes(email));
 const agentsByState = new Map(seedUsers.filter((user) => agentEmails.includes(user.email)).map((user) => [user.stateId, user.email]));
 
 export function generateProperties(): SeedProperty[] {
