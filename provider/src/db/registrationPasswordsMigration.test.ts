@@ -1,32 +1,10 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
-import type { DatabaseHandle } from './client';
+import { rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { migrationsBefore, rowsOf } from '../testing/migrations';
 import { freshDatabase } from '../testing/testProvider';
 
-const MIGRATIONS = path.resolve(__dirname, '../../drizzle');
 const MIGRATION = '0009_registration_passwords_on_links';
-
-type Journal = { entries: { tag: string }[] };
-
-/** The rows of a query, under PGlite and node-postgres alike (both answer with `rows`). */
-async function rowsOf(database: DatabaseHandle, query: SQL) {
-  return ((await database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
-}
-
-/** The migrations folder as it was before MIGRATION, so a database can hold data from that time. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'migrations-before-'));
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as Journal;
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
-  return folder;
-}
 
 /**
  * Accounts from before a sign-up's password waited on its own link: the first registrant's password
