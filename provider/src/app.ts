@@ -27,6 +27,7 @@ import { savedSearchRoutes } from './routes/savedSearches';
 import { backgroundInfoRoutes, BACKGROUND_UPLOAD_PATHS } from './routes/backgroundInfo';
 import { gatewaySandboxRoutes } from './routes/gateways';
 import { gatewayWebhookRoutes } from './routes/gatewayWebhooks';
+import { smsWebhookRoutes } from './routes/smsWebhooks';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { serviceRoutes, SERVICE_UPLOAD_PATHS } from './routes/services';
 import { serviceProjectRoutes, PROJECT_UPLOAD_PATHS } from './routes/serviceProjects';
@@ -70,7 +71,7 @@ export function createApp(dependencies: ProviderDependencies) {
     profileRoutes, myPropertiesRoutes, listingRoutes, paymentRoutes, financeRoutes, advertRoutes,
     serviceRoutes,
     serviceProjectRoutes,
-    subscriptionRoutes, gatewayWebhookRoutes, backgroundInfoRoutes, savedSearchRoutes,
+    subscriptionRoutes, gatewayWebhookRoutes, smsWebhookRoutes, backgroundInfoRoutes, savedSearchRoutes,
     freshnessRoutes,
     verificationRoutes, staffVerificationRoutes,
     trustRoutes,

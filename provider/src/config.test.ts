@@ -25,7 +25,29 @@ test('defaults', () => {
     alertsSecret: expect.stringMatching(/^[\w-]{43}$/),
     trustedCallers: ['127.0.0.0/8', '::1/128'],
     mail: undefined,
+    termii: undefined,
   });
+});
+
+test('texts go through Termii with TERMII_API_KEY and TERMII_SENDER_ID; a half or a bad setting stops the start', () => {
+  expect(loadConfig({ TERMII_API_KEY: 'TLkey', TERMII_SENDER_ID: 'NaijaHomes' }).termii).toEqual({
+    apiKey: 'TLkey',
+    senderId: 'NaijaHomes',
+    baseUrl: 'https://api.ng.termii.com',
+    channel: 'dnd',
+    secretKey: undefined,
+    timeoutMs: 5000,
+  });
+  const full = { TERMII_API_KEY: 'TLkey', TERMII_SENDER_ID: 'NaijaHomes', TERMII_SECRET_KEY: 'sk', TERMII_BASE_URL: 'https://v3.api.termii.com/', TERMII_CHANNEL: 'generic', SMS_GATEWAY_TIMEOUT_MS: '3000' };
+  expect(loadConfig(full).termii).toEqual({ apiKey: 'TLkey', senderId: 'NaijaHomes', baseUrl: 'https://v3.api.termii.com', channel: 'generic', secretKey: 'sk', timeoutMs: 3000 });
+  expect(() => loadConfig({ TERMII_API_KEY: 'TLkey' })).toThrow(/TERMII_SENDER_ID/);
+  expect(() => loadConfig({ TERMII_API_KEY: 'TLkey', TERMII_SENDER_ID: 'NaijaHomesLimited' })).toThrow(/3 to 11 characters/);
+  expect(() => loadConfig({ TERMII_SENDER_ID: 'NaijaHomes', TERMII_SECRET_KEY: 'sk' })).toThrow(/TERMII_SENDER_ID, TERMII_SECRET_KEY set without TERMII_API_KEY/);
+  expect(() => loadConfig({ ...full, TERMII_BASE_URL: 'api.ng.termii.com' })).toThrow(/TERMII_BASE_URL/);
+  expect(() => loadConfig({ ...full, TERMII_CHANNEL: 'whatsapp' })).toThrow(/TERMII_CHANNEL/);
+  expect(() => loadConfig({ ...full, SMS_GATEWAY_TIMEOUT_MS: 'soon' })).toThrow(/SMS_GATEWAY_TIMEOUT_MS/);
+  // The key is never repeated in a message.
+  expect(() => loadConfig({ ...full, TERMII_CHANNEL: 'x' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('TLkey') }));
 });
 
 test('a gateway with its secret key is real; the timeout of its calls is PAYMENT_GATEWAY_TIMEOUT_MS', () => {

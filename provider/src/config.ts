@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadSocialClients, type SocialOAuthClient } from './auth/socialOAuth';
 import { loadGatewayClients, type GatewayClients } from './gateways/gatewayClients';
+import { loadTermiiSettings, type TermiiSettings } from './sms/termii';
 import type { SocialProvider } from './auth/socialProviders';
 import { isLoopbackAddress, LOOPBACK_CALLERS, parseCallerRange } from './http/callerRanges';
 import type { S3Settings } from './storage/s3Settings';
@@ -121,6 +122,8 @@ export type ProviderConfig = {
    * from there by mail/delivery.ts. Unset, mails are only recorded.
    */
   mail: MailSettings | undefined;
+  /** Real text messages through Termii (TERMII_API_KEY and TERMII_SENDER_ID); unset, the sandbox's SMS outbox or none. */
+  termii: TermiiSettings | undefined;
 };
 
 export type MailSettings = { smtpUrl: string; from: string };
@@ -210,5 +213,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Provid
     alertsSecret: env.PROVIDER_ALERTS_SECRET ?? randomBytes(32).toString('base64url'),
     trustedCallers: env.PROVIDER_TRUSTED_CALLERS,
     mail: mailSettings(env),
+    termii: loadTermiiSettings(present),
   };
 }

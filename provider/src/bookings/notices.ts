@@ -166,7 +166,7 @@ export async function sendTexts(sender: SmsSender | null, texts: Text[]): Promis
   if (!sender) return;
   for (const { to, text } of texts) {
     try {
-      await sender.send(to, text);
+      await sender.send(to, text, 'booking');
     } catch (error) {
       console.warn(`[provider] a booking text could not be sent: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -12,3 +12,4 @@ export * from './schema-trust';
 export * from './schema-finance';
 export * from './schema-prices';
 export * from './schema-bookings';
+export * from './schema-sms';

@@ -134,7 +134,7 @@ export function verificationRoutes({ db, config }: ProviderDependencies) {
         expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
       });
     });
-    await sender.send(phone, `NaijaHomes: your verification code is ${code}. It expires in 10 minutes. Do not share it with anyone.`);
+    await sender.send(phone, `NaijaHomes: your verification code is ${code}. It expires in 10 minutes. Do not share it with anyone.`, 'phone_code');
     return c.json({ Detail: `We have sent a code to ${maskedPhone(phone)}`, phone: maskedPhone(phone) });
   });
 
