@@ -22,6 +22,8 @@ export function SendCodeForm({ onSent }: { onSent: (sent: PhoneCode) => void }) 
     action: '/api/vst/verification/sendPhoneCode',
     response: phoneCodeResponseSchema,
     onSuccess: onSent,
+    // The provider's 502 is the SMS gateway failing, which the BFF reports as a bare server error.
+    describeFailure: (failure) => (failure.status === 502 ? text.codeNotSent : failure.message),
   });
   const typed = state.form.watch('phone');
   return (

@@ -67,6 +67,13 @@ describe('sending the code', () => {
     expect(bannerWith('Phone confirmation is not available just now')?.parentElement).toHaveFocus();
     expect(screen.getByLabelText(text.phoneLabel)).toHaveValue('0803 123 4567');
   });
+
+  it('says plainly that the text could not go out when the SMS gateway failed (502), not a bare server error', async () => {
+    render(<VerificationPanel initial={fresh} />);
+    mockedApiFetch.mockResolvedValue({ ok: false, status: 502, message: 'Server Error, please try again' });
+    await sendCodeTo('0803 123 4567');
+    expect(bannerWith(text.codeNotSent)).toBeDefined();
+  });
 });
 
 describe('confirming the code', () => {

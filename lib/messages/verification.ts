@@ -33,6 +33,7 @@ export const verificationText = {
   phoneHint: 'A Nigerian mobile number, such as 0803 123 4567. We text it a six-digit code.',
   sendCode: 'Send code',
   sendingCode: 'Sending…',
+  codeNotSent: 'We could not send the text just now. Please try again in a few minutes.',
   codeLabel: 'Code from the text message',
   confirmCode: 'Confirm code',
   codeFormat: 'Enter the six digits of the code we texted you.',
