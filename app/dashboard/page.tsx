@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AdvertsTab } from '@/components/dashboard/AdvertsTab';
 import { DashboardTabs } from '@/components/dashboard/DashboardTabs';
+import { InspectionsTab } from '@/components/bookings/InspectionsTab';
 import { EnquiriesTab } from '@/components/enquiries/EnquiriesTab';
 import { FinanceTab } from '@/components/dashboard/FinanceTab';
 import { MyPropertiesTab } from '@/components/dashboard/MyPropertiesTab';
@@ -37,6 +38,8 @@ function CurrentTab({ state }: { state: DashboardState }) {
       return <WishlistTab sort={state.sort} page={state.page} />;
     case 'enquiries':
       return <EnquiriesTab page={state.page} />;
+    case 'inspections':
+      return <InspectionsTab />;
     case 'searches':
       return <SavedSearchesTab />;
     case 'finance':

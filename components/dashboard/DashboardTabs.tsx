@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { tabHref, type DashboardView } from '@/lib/dashboard/view';
 import { dashboardText } from '@/lib/messages/dashboard';
+import { bookingsOffered } from '@/server/vst/bookings';
 import { enquiryInboxOffered } from '@/server/vst/enquiries';
 import { savedSearchesOffered } from '@/server/vst/saved-searches';
 import styles from './Dashboard.module.css';
@@ -9,6 +10,7 @@ const tabs = [
   { key: 'properties', label: dashboardText.tabs.properties, href: tabHref('properties') },
   { key: 'wishlist', label: dashboardText.tabs.wishlist, href: tabHref('wishlist') },
   { key: 'enquiries', label: dashboardText.tabs.enquiries, href: tabHref('enquiries') },
+  { key: 'inspections', label: dashboardText.tabs.inspections, href: tabHref('inspections') },
   { key: 'searches', label: dashboardText.tabs.searches, href: tabHref('searches') },
   { key: 'finance', label: dashboardText.tabs.finance, href: tabHref('finance') },
   { key: 'profile', label: dashboardText.tabs.profile, href: tabHref('profile') },
@@ -19,11 +21,12 @@ const tabs = [
 
 /**
  * The dashboard's sections as links: each is its own URL, so reload and back keep the tab. Saved
- * searches and the enquiry inbox are provider extensions: a provider without one gets no tab for it.
+ * searches, the enquiry inbox and inspection bookings are provider extensions: a provider without one
+ * gets no tab for it.
  */
 export async function DashboardTabs({ current }: { current: DashboardView | 'homeServices' }) {
-  const [savedSearches, enquiries] = await Promise.all([savedSearchesOffered(), enquiryInboxOffered()]);
-  const missing = new Set<string>([...(savedSearches ? [] : ['searches']), ...(enquiries ? [] : ['enquiries'])]);
+  const [savedSearches, enquiries, bookings] = await Promise.all([savedSearchesOffered(), enquiryInboxOffered(), bookingsOffered()]);
+  const missing = new Set<string>([...(savedSearches ? [] : ['searches']), ...(enquiries ? [] : ['enquiries']), ...(bookings ? [] : ['inspections'])]);
   return (
     <nav aria-label={dashboardText.tabsLabel}>
       <ul className={styles.tabs}>

@@ -27,6 +27,7 @@ describe('parseDashboardState', () => {
     expect(parseDashboardState({ view: 'profile', type: 'purchased', page: '2' })).toEqual({ view: 'profile' });
     expect(parseDashboardState({ view: 'searches', page: '2' })).toEqual({ view: 'searches' });
     expect(parseDashboardState({ view: 'enquiries', page: '2', type: 'purchased' })).toEqual({ view: 'enquiries', page: 2 });
+    expect(parseDashboardState({ view: 'inspections', page: '2' })).toEqual({ view: 'inspections' });
   });
 });
 

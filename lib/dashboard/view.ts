@@ -4,7 +4,7 @@
  * the defaults rather than failing.
  */
 
-export const dashboardViews = ['properties', 'wishlist', 'enquiries', 'searches', 'finance', 'profile', 'adverts'] as const;
+export const dashboardViews = ['properties', 'wishlist', 'enquiries', 'inspections', 'searches', 'finance', 'profile', 'adverts'] as const;
 export type DashboardView = (typeof dashboardViews)[number];
 
 /** `profile/myProperties` page_type: which of the user's properties to list. */
@@ -19,7 +19,7 @@ export type DashboardState =
   | { view: 'properties'; type: PropertyRelation; page: number }
   | { view: 'wishlist'; sort: WishlistSort; page: number }
   | { view: 'enquiries'; page: number }
-  | { view: 'searches' | 'finance' | 'profile' | 'adverts' };
+  | { view: 'inspections' | 'searches' | 'finance' | 'profile' | 'adverts' };
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 

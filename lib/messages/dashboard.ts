@@ -7,6 +7,7 @@ export const dashboardText = {
     properties: 'My Properties',
     wishlist: 'My Wishlist',
     enquiries: 'Enquiries',
+    inspections: 'Inspections',
     searches: 'Saved Searches',
     finance: 'Manage Finance',
     profile: 'My Profile',

@@ -148,7 +148,7 @@ export async function announce(tx: Database, config: ProviderConfig, booking: Bo
     ...(awaitingAnswer
       ? [{ link: 'Confirm this inspection', url: `${appUrl}/bookings/confirm?token=${encodeURIComponent(signedIdToken(config.alertsSecret, 'inspection-booking', booking.id, booking.advertiserId))}` }]
       : []),
-    { link: 'Your inspection requests', url: `${appUrl}/dashboard?view=inspection-requests` },
+    { link: 'Your inspection requests', url: `${appUrl}/dashboard?view=inspections` },
   ];
   await sendMail(tx, config, {
     ...renderMail({ to: booking.advertiser.email, subject: advertiser.subject, greeting: booking.advertiser.firstName, blocks: advertiserBlocks }),

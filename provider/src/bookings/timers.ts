@@ -101,7 +101,7 @@ function howDidItGoMail(appUrl: string, booking: BookingRecord) {
     greeting: booking.visitor.firstName,
     blocks: [
       { paragraph: `Was "${booking.property.name}" as described? One question, four answers: it helps the next visitor.` },
-      { link: 'Tell us how it went', url: `${appUrl}/dashboard?view=inspections&feedback=${booking.id}` },
+      { link: 'Tell us how it went', url: `${appUrl}/dashboard?view=inspections` },
       { paragraph: 'Inspections are free. If you were asked to pay, report the listing from its page.' },
       { link: 'The listing', url: `${appUrl}/property/${booking.property.id}` },
     ],
