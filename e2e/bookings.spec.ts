@@ -74,4 +74,13 @@ test('a visitor picks a time on the property page, signs in, books it; the adver
   expect(calendar.method).toBe('REQUEST');
   expect(lines).toEqual(expect.arrayContaining(['METHOD:REQUEST', 'STATUS:CONFIRMED', 'SEQUENCE:1', `DTSTART:${chosen.replace(/[-:]/g, '').replace('.000', '')}`]));
   expect(lines.find((line) => line.startsWith('LOCATION:'))).toMatch(/^LOCATION:.+/);
+
+  // The visitor's dashboard lists it, confirmed, with a way to cancel.
+  await page.goto('/dashboard?view=inspections');
+  const item = page.getByRole('article', { name: name });
+  await expect(item).toContainText('Confirmed');
+  await expect(item).toContainText(label);
+  await expect(item.getByRole('button', { name: 'Cancel the inspection' })).toBeVisible();
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
