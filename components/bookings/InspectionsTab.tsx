@@ -5,13 +5,17 @@ import { ReadFailedAlert } from '@/components/ui/ReadFailedAlert';
 import { formatLagosDateTime } from '@/lib/format/date';
 import { bookingsText } from '@/lib/messages/bookings';
 import type { Booking } from '@/lib/vst/bookings';
-import { getBookingRequests, getMyBookings } from '@/server/vst/bookings';
+import { getBookingRequests, getMyAvailability, getMyBookings } from '@/server/vst/bookings';
+import { AvailabilityForm } from './AvailabilityForm';
 import { BookingActions } from './BookingActions';
 import styles from './InspectionsTab.module.css';
 
-/** The member's inspections, both sides: those they booked, and the requests to inspect their listings. */
+/**
+ * The member's inspections, both sides: those they booked, the requests to inspect their listings, and
+ * the weekly hours visitors book from.
+ */
 export async function InspectionsTab() {
-  const [mine, requests] = await Promise.all([getMyBookings(), getBookingRequests()]);
+  const [mine, requests, hours] = await Promise.all([getMyBookings(), getBookingRequests(), getMyAvailability()]);
   return (
     <section aria-labelledby="inspections-heading">
       <div className={dashboardStyles.toolbar}>
@@ -21,6 +25,9 @@ export async function InspectionsTab() {
       <BookingList result={mine} empty={bookingsText.mineEmpty} />
       <h2 id="inspection-requests-heading" className={styles.second}>{bookingsText.requestsTitle}</h2>
       <BookingList result={requests} empty={bookingsText.requestsEmpty} />
+      <h2 id="inspection-hours-heading" className={styles.second}>{bookingsText.hoursTitle}</h2>
+      <p>{bookingsText.hoursIntro}</p>
+      {hours.ok ? <AvailabilityForm availability={hours.data.availability} /> : <ReadFailedAlert message={hours.detail} />}
     </section>
   );
 }

@@ -23,3 +23,39 @@ export type BookInspectionInput = z.input<typeof bookInspectionSchema>;
 
 /** What the BFF forwards: the form's values and the listing. */
 export const bookPayloadSchema = bookInspectionSchema.extend({ property_id: z.number().int().positive() });
+
+/** The days of the hours form, Monday first as Nigerian calendars print them; values are 0 = Sunday … 6. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * The advertiser's inspection hours as the dashboard's form asks for them: the same hours on the days
+ * ticked, a slot length, instant or confirmed, and blocked dates one a line. It becomes the body of
+ * `bookings/availability`, which the BFF checks again (lib/vst/bookings.ts).
+ */
+export const availabilityFormSchema = z
+  .object({
+    days: z.array(z.string()).min(1, bookingsText.chooseDays),
+    from: z.string().regex(TIME, bookingsText.timeFormat),
+    to: z.string().regex(TIME, bookingsText.timeFormat),
+    slot_minutes: z.enum(['15', '20', '30', '45', '60', '90', '120'], { error: bookingsText.chooseSlotLength }),
+    instant: z.boolean(),
+    // Checked as a whole, so the message stands under the one field the dates are typed in.
+    blocked_dates: z
+      .string()
+      .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+      .refine((dates) => dates.every((date) => z.iso.date().safeParse(date).success), bookingsText.dateFormat)
+      .refine((dates) => dates.length <= 60, bookingsText.tooManyDates),
+  })
+  .refine((form) => !TIME.test(form.from) || !TIME.test(form.to) || minutesOf(form.to) - minutesOf(form.from) >= Number(form.slot_minutes), {
+    path: ['to'],
+    message: bookingsText.endAfterSlot,
+  })
+  .transform((form) => ({
+    weekly_hours: form.days.map((day) => ({ day: Number(day), from: form.from, to: form.to })),
+    slot_minutes: Number(form.slot_minutes),
+    blocked_dates: form.blocked_dates,
+    instant: form.instant,
+  }));
+export type AvailabilityFormInput = z.input<typeof availabilityFormSchema>;
