@@ -24,7 +24,7 @@ export type TimerRound = { expired: number; held: number; eveningReminders: numb
 
 /**
  * What the clock does to bookings, run every few minutes by the job queue (and by the sandbox on
- * demand): requests unanswered for 24 hours, or whose time came first, expire; confirmed inspections
+ * demand): requests unanswered for 24 hours, or whose time (or the time offered instead) came first, expire; confirmed inspections
  * whose time is over are held and the visitor is asked how it went; reminders go the evening before
  * and two hours before. Each booking is claimed by a conditional update in the transaction of its
  * mail, so two runs at once (two instances, a retried job) send each mail once.
@@ -52,7 +52,12 @@ export async function runBookingTimers(db: Database, config: ProviderConfig, sen
     db,
     and(
       eq(inspectionBookings.status, 'requested'),
-      or(lte(inspectionBookings.requestedAt, new Date(now.getTime() - ANSWER_WITHIN_MS)), lte(inspectionBookings.startsAt, now)),
+      // Another time offered is an answer: such a request waits for the visitor until either time comes.
+      or(
+        and(isNull(inspectionBookings.offeredStartsAt), lte(inspectionBookings.requestedAt, new Date(now.getTime() - ANSWER_WITHIN_MS))),
+        lte(inspectionBookings.startsAt, now),
+        lte(inspectionBookings.offeredStartsAt, now),
+      ),
     ),
   );
   for (const booking of expiring) {

@@ -195,6 +195,8 @@ describe('answers', () => {
     const offer = await call<{ booking: Booking }>('POST', 'bookings/offer', { id, starts_at: offered!.starts_at }, owner);
     expect(offer.body.booking.offered_slot).toEqual(offered);
     expect((await call('POST', 'bookings/acceptOffer', { id }, owner)).status).toBe(403);
+    // An offer is an answer: the request waits for the visitor past the 24 hours.
+    await runBookingTimers(provider.db, provider.config, null, new Date(Date.now() + 25 * HOUR_MS));
     const accepted = await call<{ booking: Booking }>('POST', 'bookings/acceptOffer', { id }, buyer);
     expect(accepted.body.booking).toMatchObject({ status: 'confirmed', starts_at: offered!.starts_at, offered_slot: null });
   });
