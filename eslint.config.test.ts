@@ -18,7 +18,7 @@ const forbidden: [string, string][] = [
 ];
 const allowed: [string, string][] = [
   ['server/vst/x.ts', '@/lib/forms/services'],
-  ['components/ui/x.tsx', '@/server/vst/listing-actions'],
+  ['components/ui/x.tsx', '@/server/session'],
   ['app/x/page.tsx', '@/components/ui/Button'],
   ['lib/forms/x.ts', '@/lib/messages'],
   ['provider/src/x.ts', '../../lib/forms/services'],

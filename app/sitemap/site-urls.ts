@@ -35,7 +35,7 @@ async function allPropertyEntries(): Promise<SitemapEntry[]> {
       query: { page, per_page: PROPERTIES_PER_PAGE },
       schema: allPropertiesResponseSchema,
       revalidate: SITEMAP_REVALIDATE_SECONDS,
-      tags: [cacheTags.properties],
+      tags: [cacheTags.properties, cacheTags.listings],
     });
     if (!result.ok) return null;
     const { data, meta } = result.data.properties;

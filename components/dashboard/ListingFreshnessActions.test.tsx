@@ -7,7 +7,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 jest.mock('@/lib/api-client', () => ({ apiFetch: jest.fn() }));
 
 const rental = { id: 12, name: 'Two bedroom flat in Yaba', availability_status: 'Available' as const, transaction_type: 'RENT' as const };
-const answer = (status: string) => ({ ok: true as const, status: 200, data: { Detail: 'ok', property: { ...rental, availability_status: status } } });
+const answer = (status: string) => ({ ok: true as const, status: 200, data: { Detail: 'ok', property: { ...rental, availability_status: status }, visible_change: 'listings' } });
 
 beforeEach(() => jest.clearAllMocks());
 

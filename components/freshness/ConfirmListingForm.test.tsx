@@ -15,7 +15,7 @@ it('changes nothing until the button is pressed (mail scanners open links), then
   render(<ConfirmListingForm token="9.abc" labelledBy="title" />);
   expect(mockedApiFetch).not.toHaveBeenCalled();
 
-  mockedApiFetch.mockResolvedValue({ ok: true, status: 200, data: { Detail: 'Confirmed', property: { id: 9, name: 'Lekki duplex' } } });
+  mockedApiFetch.mockResolvedValue({ ok: true, status: 200, data: { Detail: 'Confirmed', property: { id: 9, name: 'Lekki duplex' }, visible_change: 'listings' } });
   await press();
   expect(mockedApiFetch).toHaveBeenCalledWith('/api/vst/listings/confirm', { method: 'POST', body: { token: '9.abc' } });
   expect(screen.getByRole('status')).toHaveTextContent('Thank you: Lekki duplex is confirmed available.');
@@ -37,7 +37,7 @@ it('keeps the button under a focused message when the failure may pass, and a se
   expect(screen.getByRole('alert')).toHaveTextContent('We could not reach the service.');
   expect(screen.getByRole('alert').parentElement).toHaveFocus();
 
-  mockedApiFetch.mockResolvedValue({ ok: true, status: 200, data: { Detail: 'Confirmed', property: { id: 9, name: 'Lekki duplex' } } });
+  mockedApiFetch.mockResolvedValue({ ok: true, status: 200, data: { Detail: 'Confirmed', property: { id: 9, name: 'Lekki duplex' }, visible_change: 'listings' } });
   await press();
   expect(screen.getByRole('status')).toHaveTextContent('Lekki duplex is confirmed available');
 });

@@ -6,7 +6,6 @@ import { securityText } from '@/lib/messages/security';
 import { ListingForm } from './ListingForm';
 
 jest.mock('@/components/forms/uploadWithProgress', () => ({ uploadWithProgress: jest.fn() }));
-jest.mock('@/server/vst/listing-actions', () => ({ refreshListingPages: jest.fn() }));
 jest.mock('@/components/layout/reloadTo', () => ({ reloadTo: jest.fn() }));
 const mockedUpload = jest.mocked(uploadWithProgress);
 

@@ -1,7 +1,6 @@
 'use client';
 
 import { useWatch, type Path } from 'react-hook-form';
-import { refreshListingPages } from '@/server/vst/listing-actions';
 import { reloadTo } from '@/components/layout/reloadTo';
 import { SelectField } from '@/components/property-detail/SelectField';
 import { RadioGroup, TextAreaField } from '@/components/sell/controls';
@@ -70,11 +69,11 @@ export function ListingForm({ userID, propertyID, initialValues, references, exi
     multipart: (values) => toListingUploadBody({ ...values, ...(propertyID ? { propertyID: String(propertyID) } : {}) }),
     response: listingResponseSchema,
     mapFieldErrors: serverFieldMessages,
-    onSuccess: async (saved) => {
+    onSuccess: (saved) => {
       draft.clear();
-      await refreshListingPages(saved.property.propertyID);
-      // A full load, not router.push: a copy of the property page prefetched before the save (the
-      // client router keeps static pages for minutes) must not be shown as the result.
+      // The save has expired the listing's cached page (server/vst/operations.ts). A full load, not
+      // router.push: a copy of the page prefetched before the save (the client router keeps static
+      // pages for minutes) must not be shown as the result.
       reloadTo(`/property/${saved.property.propertyID}`);
     },
   });

@@ -12,8 +12,14 @@ const propertyId = z.number().int().positive();
 export const confirmListingPayloadSchema = z.object({ propertyId });
 /** `POST profile/listingStatus` (the owner) */
 export const listingStatusPayloadSchema = z.object({ propertyId, status: z.enum(listingStatuses) });
-export const listingChangeResponseSchema = detailSchema.extend({ property: propertyCardSchema });
+/** What readers see change: nothing (a second confirmation the same day), the listing's page, or its place in the lists too. */
+const visibleChangeSchema = z.enum(['none', 'page', 'listings']);
+export type VisibleChange = z.infer<typeof visibleChangeSchema>;
+export const listingChangeResponseSchema = detailSchema.extend({ property: propertyCardSchema, visible_change: visibleChangeSchema });
 
 /** `POST listings/confirm`: the reminder e-mail's token, no session. */
 export const confirmByLinkPayloadSchema = z.object({ token: z.string().min(1).max(200) });
-export const confirmByLinkResponseSchema = detailSchema.extend({ property: z.object({ id: z.number().int(), name: z.string() }) });
+export const confirmByLinkResponseSchema = detailSchema.extend({
+  property: z.object({ id: z.number().int(), name: z.string() }),
+  visible_change: visibleChangeSchema,
+});

@@ -56,6 +56,12 @@ export const rateLimitPolicies = {
    * a few; the provider also limits each member and caps their open bookings.
    */
   booking: { perClient: { limit: 60, windowSeconds: HOUR }, perAccount: { limit: 10, windowSeconds: HOUR } },
+  /**
+   * An owner's writes to a listing (the listing form, a confirmation, a status), and a reminder's link:
+   * each expires cached pages, so a loop of them would keep the site rendering afresh. An agent
+   * confirming every listing after the reminders stays well within it.
+   */
+  listingWrite: { perClient: { limit: 240, windowSeconds: HOUR }, perAccount: { limit: 120, windowSeconds: HOUR } },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof rateLimitPolicies;

@@ -85,7 +85,7 @@ async function answer(
  * this instance has not seen yet, so repeating a read (anyone can) never empties the page cache.
  */
 function tagsChangedBy(operation: Operation, data: unknown): string[] {
-  if (operation.method === 'POST') return operation.expiresTags ?? [];
+  if (operation.method === 'POST') return typeof operation.expiresTags === 'function' ? operation.expiresTags(data) : (operation.expiresTags ?? []);
   const change = operation.reportsChange?.changeOf(data);
   return change !== undefined && firstSighting(change) ? operation.reportsChange!.tags : [];
 }

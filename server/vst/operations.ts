@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { cacheTags, revalidateSeconds } from '@/lib/vst/cache-tags';
+import { cacheTags, listingChangeTags, revalidateSeconds } from '@/lib/vst/cache-tags';
 import {
   filterPropertiesQuerySchema,
   filterPropertiesResponseSchema,
@@ -87,8 +87,11 @@ export type GetOperation = Common & {
   reportsChange?: { tags: string[]; changeOf: (data: unknown) => string | undefined };
 };
 type Write = {
-  /** Cache tags of public data a success changes: expired at once, so the next page read is fresh. */
-  expiresTags?: string[];
+  /**
+   * Cache tags of public data a success changes: expired at once, so the next page read is fresh. A
+   * function reads them from the provider's answer (which listing, and whether anything changed).
+   */
+  expiresTags?: string[] | ((answer: unknown) => string[]);
   /** What else this instance forgets after a success (the proxy's list of hidden listings). */
   afterSuccess?: () => void;
 };
@@ -141,7 +144,7 @@ const operationList: [string, Operation][] = [
       auth: 'none',
       query: filterPropertiesQuerySchema,
       response: filterPropertiesResponseSchema,
-      cache: { revalidate: revalidateSeconds.listings, tags: [cacheTags.properties] },
+      cache: { revalidate: revalidateSeconds.listings, tags: [cacheTags.properties, cacheTags.listings] },
     },
   ],
   [
@@ -201,16 +204,19 @@ const operationsByPath: ReadonlyMap<string, ReadonlyMap<string, Operation>> = op
   return byPath.set(path, methods.set(operation.method, operation));
 }, new Map<string, Map<string, Operation>>());
 
-/** The listing form, create and edit (components/listing-form); the provider enforces ownership of edits. */
+/**
+ * The listing form, create and edit (components/listing-form); the provider enforces ownership of edits.
+ * A save changes the listing's page and its card in the lists (its price above all), nothing else.
+ */
 function listingFormOperations(): [string, Operation][] {
   const multipart = (body: z.ZodType<FormData>): Operation => ({
     method: 'POST',
     auth: 'required',
+    rateLimit: 'listingWrite',
     multipart: listingUploadRules,
     body,
     response: listingResponseSchema,
-    // A new listing or an edit (its price above all) changes the public listings and its page.
-    expiresTags: [cacheTags.properties],
+    expiresTags: (answer) => listingChangeTags(listingResponseSchema.parse(answer).property.propertyID, 'listings'),
   });
   return [
     ['profile/submitListing', multipart(listingSchema(allFilesRequired).transform(toProviderListingBody))],

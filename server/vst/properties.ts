@@ -12,7 +12,7 @@ import { vstGet } from './client';
 import { getReferenceList } from './reference';
 
 /** Listings are public: cached by Next for a minute, under a tag a write can revalidate. */
-const listingCache = { revalidate: revalidateSeconds.listings, tags: [cacheTags.properties] };
+const listingCache = { revalidate: revalidateSeconds.listings, tags: [cacheTags.properties, cacheTags.listings] };
 
 export const LISTING_PAGE_SIZE = 12;
 export const ALL_PROPERTIES_PAGE_SIZE = 24;

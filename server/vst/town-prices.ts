@@ -7,7 +7,8 @@ import { vstGet } from './client';
 
 /**
  * The town price pages' reads (provider extension "Town prices"). Both are public and cached under the
- * listings' tag, so a listing written anywhere refreshes them as it refreshes the property pages.
+ * tag every listing read carries, not the lists' own: every property page reads the towns for its link,
+ * so one member's change to a listing must not expire them; they follow their own interval instead.
  */
 
 /** A provider without the extension answers its calls 404 (or 501, not implemented): no pages, no links. */

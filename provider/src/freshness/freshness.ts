@@ -27,6 +27,28 @@ export function freshnessOf(confirmedAt: Date, now: Date): Freshness {
   return days >= STALE_AFTER_DAYS ? 'not_recent' : 'confirmed';
 }
 
+/** What readers see change when a listing's status or confirmation changes (the web app expires its cached copies by it). */
+export type VisibleChange = 'none' | 'page' | 'listings';
+
+type ListingState = { availability: Availability; confirmedAt: Date };
+
+/**
+ * `listings` when the listing's place in the public lists changes (it enters or leaves them, or moves
+ * between confirmed and not recent), `page` when only its own page does (status, days since the
+ * confirmation), `none` when readers would see nothing new (a second confirmation the same day).
+ */
+export function visibleChange(before: ListingState, after: ListingState, now: Date): VisibleChange {
+  if (placeInLists(before, now) !== placeInLists(after, now)) return 'listings';
+  const page = ({ availability, confirmedAt }: ListingState) => `${availability}:${confirmedDaysAgo(confirmedAt, now)}`;
+  return page(before) === page(after) ? 'none' : 'page';
+}
+
+/** Out of the lists, or in them as confirmed or not recent (which sets its rank); "under offer" stays listed as it was. */
+function placeInLists({ availability, confirmedAt }: ListingState, now: Date): Freshness | 'absent' {
+  const freshness = freshnessOf(confirmedAt, now);
+  return OFF_MARKET.includes(availability) || freshness === 'out_of_search' ? 'absent' : freshness;
+}
+
 /** The instant `days` before `now`, as SQL (raw SQL takes the instant as text: drivers differ on Dates). */
 const daysBefore = (now: Date, days: number) => sql`${new Date(now.getTime() - days * DAY_MS).toISOString()}::timestamptz`;
 

@@ -175,6 +175,26 @@ describe('listing freshness', () => {
     expect((await call('POST', 'listings/confirm', { token })).status).toBe(200);
   });
 
+  test('each answer says what readers see change: a second confirmation the same day changes nothing', async () => {
+    const LISTING = 13; // the owner's, untouched by the tests above
+    const changeOf = async (path: string, body: object) => (await call<{ visible_change: string }>('POST', path, body, owner)).body.visible_change;
+    freshnessClock.setOffsetDays(2);
+    // "Confirmed 2 days ago" becomes "today" on its page; in the lists it stays among the confirmed.
+    expect(await changeOf('profile/confirmListing', { propertyId: LISTING })).toBe('page');
+    expect(await changeOf('profile/confirmListing', { propertyId: LISTING })).toBe('none');
+    expect(await changeOf('profile/listingStatus', { propertyId: LISTING, status: 'Under Offer' })).toBe('page');
+    expect(await changeOf('profile/listingStatus', { propertyId: LISTING, status: 'Under Offer' })).toBe('none');
+    expect(await changeOf('profile/listingStatus', { propertyId: LISTING, status: 'Sold' })).toBe('listings');
+    expect(await changeOf('profile/listingStatus', { propertyId: LISTING, status: 'Available' })).toBe('listings');
+
+    // Not recent to confirmed moves it up the lists; by the reminder's link as by the dashboard.
+    freshnessClock.setOffsetDays(40);
+    const ownerId = (await call<{ property: { owner: { id: number } } }>('GET', `params/getPropertyDetail?propertyId=${LISTING}`)).body.property.owner.id;
+    const token = confirmationToken(provider.config.alertsSecret, LISTING, ownerId, freshnessClock.now());
+    expect((await call<{ visible_change: string }>('POST', 'listings/confirm', { token })).body.visible_change).toBe('listings');
+    expect((await call<{ visible_change: string }>('POST', 'listings/confirm', { token })).body.visible_change).toBe('none');
+  });
+
   test('the sandbox clock answers loopback callers only', async () => {
     const set = (peer: string) =>
       provider.request('/__dev/clock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ offset_days: 31 }) }, peer);

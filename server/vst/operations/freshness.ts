@@ -1,5 +1,5 @@
 import 'server-only';
-import { cacheTags } from '@/lib/vst/cache-tags';
+import { listingChangeTags } from '@/lib/vst/cache-tags';
 import {
   confirmByLinkPayloadSchema,
   confirmByLinkResponseSchema,
@@ -14,18 +14,22 @@ const SMALL_JSON_BYTES = 1024;
 
 /**
  * Listing freshness (contract "Listing freshness"): the owner confirms a listing or sets its status;
- * a reminder e-mail's signed token confirms without a session. Each changes what the cached listings
- * and property pages show (label, order, whether it is listed), so each expires the listings' tag,
- * which the property pages carry too.
+ * a reminder e-mail's signed token confirms without a session. Each expires what the provider says
+ * readers will see change: the listing's page, the lists only when its place in them moved, nothing
+ * for a repeat. Limited per user and client, as any owner's write to a listing.
  */
 export function freshnessOperations(): [string, Operation][] {
-  const post = (auth: 'none' | 'required', body: z.ZodType, response: z.ZodType): Operation => ({
+  const post = (auth: 'none' | 'required', body: z.ZodType, response: typeof listingChangeResponseSchema | typeof confirmByLinkResponseSchema): Operation => ({
     method: 'POST',
     auth,
+    rateLimit: 'listingWrite',
     body,
     maxBodyBytes: SMALL_JSON_BYTES,
     response,
-    expiresTags: [cacheTags.properties],
+    expiresTags: (answer) => {
+      const { property, visible_change } = response.parse(answer);
+      return listingChangeTags(property.id, visible_change);
+    },
   });
   return [
     ['profile/confirmListing', post('required', confirmListingPayloadSchema, listingChangeResponseSchema)],
