@@ -61,3 +61,29 @@ test('a new listing shows it is confirmed; its owner marks it let in one click a
   expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test("an owner's confirmations expire only what they change: nothing for a repeat, never another listing's page", async ({ browser, request, baseURL }) => {
+  const setup = await browser.newContext();
+  const owner = await createConfirmedUser(setup.request, baseURL!, 'fresh-cache');
+  const ownId = await listProperty(setup.request, baseURL!, owner, { name: `Cached flat ${Date.now()}`, price: uniquePrice() });
+  const otherId = await listProperty(setup.request, baseURL!, owner, { name: `Other cached flat ${Date.now()}`, price: uniquePrice() });
+  const own = `/property/${ownId}`;
+  const other = `/property/${otherId}`;
+  const cacheOf = async (path: string) => (await request.get(path)).headers()['x-nextjs-cache'];
+  for (const path of [own, other]) {
+    await request.get(path);
+    expect(await cacheOf(path), `${path} served from the cache`).toBe('HIT');
+  }
+  const write = (path: string, data: object) => setup.request.post(`${baseURL}/api/vst/${path}`, { headers: { origin: baseURL! }, data });
+
+  // Listed today, so confirming it again changes nothing a reader sees, however often it is sent.
+  for (let time = 0; time < 5; time += 1) expect((await write('profile/confirmListing', { propertyId: ownId })).status()).toBe(200);
+  expect(await cacheOf(own)).toBe('HIT');
+  expect(await cacheOf(other)).toBe('HIT');
+
+  // Marked let: its own page is rendered afresh, the other listing's page is still the cached one.
+  expect((await write('profile/listingStatus', { propertyId: ownId, status: 'Let' })).status()).toBe(200);
+  expect(await cacheOf(own)).toBe('MISS');
+  expect(await cacheOf(other)).toBe('HIT');
+  await setup.close();
+});
