@@ -6,6 +6,7 @@ import { clientAddresses, loopbackClientsOnly } from './http/clientAddress';
 import { ProviderError } from './http/errors';
 import { recentFailures } from './jobs/health';
 import { advertRoutes, ADVERT_UPLOAD_PATHS } from './routes/adverts';
+import { advertiserRoutes } from './routes/advertisers';
 import { authRoutes } from './routes/auth';
 import { bookingAvailabilityRoutes } from './routes/bookingAvailability';
 import { bookingRoutes } from './routes/bookings';
@@ -78,6 +79,7 @@ export function createApp(dependencies: ProviderDependencies) {
     titleReviewRoutes,
     townPriceRoutes,
     bookingAvailabilityRoutes, bookingRoutes,
+    advertiserRoutes,
   ];
   for (const routes of routers) {
     api.route('/', routes(dependencies));

@@ -1,7 +1,6 @@
 import { and, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { properties } from '../db/schema';
-import { inSearch } from '../freshness/freshness';
-import { visibleListing } from '../queries/propertyCards';
+import { listedInSearch } from '../queries/propertyCards';
 
 /**
  * The rules every fair-price figure follows, shared by the property page's check and the town price
@@ -40,7 +39,7 @@ export function countedListings(now: Date, { townScope, sameBedrooms }: Comparin
   const { id, ownerId, townId, transactionType, propertyTypeId, bedrooms, confirmedAt } = properties;
   const figure = sameBedrooms ? sql`${townId}, ${transactionType}, ${propertyTypeId}, ${bedrooms}` : sql`${townId}, ${transactionType}, ${propertyTypeId}`;
   const advertiserRank = sql`row_number() over (partition by ${ownerId}, ${figure} order by ${confirmedAt} desc, ${id} desc)`;
-  const ranked = sql`select ${id} as id, ${advertiserRank} as advertiser_rank from ${properties} where ${and(inSearch(now), visibleListing(), townScope)}`;
+  const ranked = sql`select ${id} as id, ${advertiserRank} as advertiser_rank from ${properties} where ${and(listedInSearch(now), townScope)}`;
   return and(townScope, sql`${id} in (select ranked.id from (${ranked}) as ranked where ranked.advertiser_rank <= ${PER_ADVERTISER})`)!;
 }
 

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { properties } from '../db/schema';
 import { positiveId, transactionType, wholeNumber } from '../http/fields';
+import { freshnessClock } from '../clock';
+import { ownerResponsive } from './responsiveness';
 import { ownerVerified } from './verification';
 
 /**
@@ -22,6 +24,11 @@ export const listingFilterFields = {
   no_car_parking: wholeNumber.optional(),
   /** Contract extension: only listings whose owner staff verified (`1`); `0` or absent lists all. */
   verified_only: z
+    .enum(['0', '1', 'true', 'false'], { error: 'Must be 1 or 0' })
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
+  /** Contract extension: only listings whose owner has the "Responsive" badge (`1`). */
+  responsive_only: z
     .enum(['0', '1', 'true', 'false'], { error: 'Must be 1 or 0' })
     .transform((value) => value === '1' || value === 'true')
     .optional(),
@@ -52,6 +59,7 @@ export function filterConditions(f: ListingFilters): SQL | undefined {
     when(f.no_toilet, (rooms) => gte(properties.toilets, rooms)),
     when(f.no_car_parking, (spaces) => gte(properties.carParking, spaces)),
     f.verified_only ? ownerVerified() : undefined,
+    f.responsive_only ? ownerResponsive(freshnessClock.now()) : undefined,
   );
 }
 

@@ -2,8 +2,9 @@ import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { priceReducedAt } from '../fairPrice/priceHistory';
+import { inSearch } from '../freshness/freshness';
 import { verifiedAsOf } from './verification';
-import { cities, properties, propertyAdverts, propertyCategories, propertyImages, propertyTypes, states, towns } from '../db/schema';
+import { cities, properties, propertyAdverts, propertyCategories, propertyImages, propertyTypes, states, towns, users } from '../db/schema';
 
 const city = alias(cities, 'city');
 const town = alias(towns, 'town');
@@ -22,6 +23,9 @@ export const promotedNow = (now: Date = new Date()) => {
 
 /** Not hidden by staff: every public list (search, listings, similar homes, the sitemap's walk) keeps to these. */
 export const visibleListing = () => isNull(properties.hiddenAt);
+
+/** What search shows (on the market, confirmed lately, not hidden): the listings, an advertiser's page, the price figures. */
+export const listedInSearch = (now: Date) => and(inSearch(now), visibleListing())!;
 
 /** Listings featured by hand or by a paid promotion running now (the featured lists). */
 export const featuredNow = (now: Date = new Date()) => sql<boolean>`(${properties.featured} or ${promotedNow(now)})`;
@@ -53,8 +57,11 @@ export function findPropertyCards(db: Database, { where, orderBy, limit, offset 
       verifiedAdvertiser: verifiedAsOf(properties.ownerId),
       // Extension: the latest price change was a cut in the last 30 days (the card's "Reduced").
       priceReducedAt: priceReducedAt(),
+      // Extension: who advertises it, for the link to their profile.
+      advertiser: { id: users.id, firstName: users.firstName, lastName: users.lastName },
     })
     .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
     .innerJoin(states, eq(states.id, properties.stateId))
     .leftJoin(city, eq(city.id, properties.cityId))
     .leftJoin(town, eq(town.id, properties.townId))

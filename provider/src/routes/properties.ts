@@ -11,13 +11,14 @@ import { listingGone, notFound } from '../http/errors';
 import { pagination, positiveId } from '../http/fields';
 import type { PageRequest } from '../http/pagination';
 import { parseJsonBody, parseQuery } from '../http/validation';
+import { ownerResponsive } from '../queries/responsiveness';
 import { ownerVerified } from '../queries/verification';
 import { filterConditions, listingFilterFields, PRICE_RANGE_ERROR, priceRangeInOrder } from '../queries/listingFilters';
 import { findPropertyCard, findPropertyCards } from '../queries/propertyCards';
 import { findPropertyDetail } from '../queries/propertyDetail';
-import { featuredNow, promotedNow, visibleListing } from '../queries/propertyCards';
+import { featuredNow, listedInSearch, promotedNow } from '../queries/propertyCards';
 import { freshnessClock } from '../clock';
-import { confirmedRecently, inSearch } from '../freshness/freshness';
+import { confirmedRecently } from '../freshness/freshness';
 import { toPropertyCard, toPropertyDetail } from '../serializers/property';
 import { PROPERTY_NOT_FOUND, PROPERTY_SORTS as SORTS, pageType, propertyCardPage } from './common';
 
@@ -67,7 +68,7 @@ export function propertyRoutes({ db, config }: ProviderDependencies) {
   // for 60 days are not listed at all (freshness/freshness.ts).
   const listPage = (where: SQL | undefined, orderBy: SQL[], page: PageRequest) => {
     const now = freshnessClock.now();
-    return propertyCardPage(db, config.publicUrl, and(where, inSearch(now), visibleListing()), [sql`${promotedNow()} desc`, sql`${confirmedRecently(now)} desc`, ...orderBy], page);
+    return propertyCardPage(db, config.publicUrl, and(where, listedInSearch(now)), [sql`${promotedNow()} desc`, sql`${confirmedRecently(now)} desc`, ...orderBy], page);
   };
 
   routes.get('/params/filterProperties', async (c) => {
@@ -75,7 +76,7 @@ export function propertyRoutes({ db, config }: ProviderDependencies) {
     const [featured, page] = await Promise.all([
       findPropertyCards(db, {
         // Paid promotions (PAY) are featured while they run, ahead of the hand-picked ones.
-        where: and(eq(properties.transactionType, filters.transaction_type), featuredNow(), inSearch(freshnessClock.now()), filters.verified_only ? ownerVerified() : undefined, visibleListing()),
+        where: and(eq(properties.transactionType, filters.transaction_type), featuredNow(), listedInSearch(freshnessClock.now()), filters.verified_only ? ownerVerified() : undefined, filters.responsive_only ? ownerResponsive(freshnessClock.now()) : undefined),
         orderBy: [sql`${promotedNow()} desc`, ...SORTS.most_recent],
         limit: FEATURED_ON_HOME_PAGE,
       }),

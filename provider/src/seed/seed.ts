@@ -27,10 +27,11 @@ import type { SeedBackgroundInfo, SeedSubscriptionType } from './data/subscripti
 import { seedPayments } from './payments';
 import { seedFinance } from './finance';
 import { seedServices } from './services';
-import type { SeedAdvert, SeedBooking, SeedInspectionHours, SeedReport, SeedServices, SeedVerification } from './data/types';
+import type { SeedAdvert, SeedBooking, SeedEnquiry, SeedInspectionHours, SeedReport, SeedServices, SeedVerification } from './data/types';
 import { seedBookings } from './bookings';
 import { seedAdverts } from './adverts';
 import { seedVerifications } from './verifications';
+import { seedEnquiries } from './enquiries';
 import { putSeedFiles } from './storeSeedFiles';
 
 /** What the seed-data modules export (provider/src/seed/data/index.ts); tests pass smaller sets. */
@@ -61,6 +62,8 @@ export type SeedData = {
   /** Advertisers' inspection hours and bookings (the demo data has some; test fixtures may have none). */
   inspectionHours?: SeedInspectionHours[];
   bookings?: SeedBooking[];
+  /** Lead-form enquiries and their first answers, for the inbox and the advertiser profiles' figures. */
+  enquiries?: SeedEnquiry[];
   seedFiles(): SeedFile[];
 };
 
@@ -269,6 +272,7 @@ export async function seedDatabase(db: Database, storage: FileStorage, data: See
       { hours: data.inspectionHours ?? [], bookings: data.bookings ?? [] },
       { userIdOf, ownerIdOfListing: (propertyId) => userIdOf(ownerEmailOf.get(propertyId) ?? '', `A seed booking of property ${propertyId}`), now },
     );
+    await seedEnquiries(tx, data.enquiries ?? [], now);
   });
 }
 

@@ -5,6 +5,7 @@ import type { PropertyDetailRow } from '../queries/propertyDetail';
 import { dateDiff } from './dateDiff';
 import { fileLink, resolveLink } from './fileLink';
 import { fullName } from './fullName';
+import { toAdvertiserRef } from './advertiser';
 
 const NAIRA = { id: 1, name: 'NGN', symbol: '₦' } as const;
 
@@ -56,6 +57,8 @@ export function toPropertyCard(row: PropertyCardRow, publicUrl: string, now: Dat
     no_inspection_fee: property.noInspectionFee,
     // Extension ("Price history"): when the latest change cut the price, within the last 30 days.
     price_reduced_at: row.priceReducedAt,
+    // Extension ("Advertiser profiles"): whose profile the card links to.
+    advertiser: toAdvertiserRef(row.advertiser),
   };
 }
 

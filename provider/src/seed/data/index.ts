@@ -21,3 +21,4 @@ export { seedFiles } from './files';
 export { verifications } from './verifications';
 export { reports } from './reports';
 export { inspectionHours, bookings } from './bookings';
+export { enquiries } from './enquiries';

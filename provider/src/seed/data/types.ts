@@ -133,6 +133,21 @@ export type SeedReport = {
   daysAgo: number;
 };
 
+/**
+ * A lead-form enquiry on a listing and the owner's first answer from the inbox, `repliedAfterMinutes`
+ * later (null: never answered): the history an advertiser profile's figures are computed from.
+ */
+export type SeedEnquiry = {
+  propertyId: number;
+  name: string;
+  email: string;
+  phone: string;
+  stateId: number;
+  hoursAgo: number;
+  repliedAfterMinutes: number | null;
+  reply?: string;
+};
+
 /** Engagement on listings; `daysAgo` may be fractional so the order within a day is fixed too. */
 export type SeedComment = { propertyId: number; authorEmail: string; comment: string; daysAgo: number };
 

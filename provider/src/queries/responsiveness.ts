@@ -1,0 +1,66 @@
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import { properties, propertyLeads } from '../db/schema';
+
+/**
+ * How quickly an advertiser answers, measured in SQL over the enquiries on their listings: the
+ * profile's figures and the listings' "responsive advertisers" filter read the same expressions.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const PERIOD_DAYS = 90;
+const ANSWER_WITHIN_HOURS = 24;
+/** The "Responsive" badge: most requests answered within a day, typically within two hours, over enough of them. */
+export const RESPONSIVE_SHARE = 0.8;
+export const RESPONSIVE_MEDIAN_SECONDS = 2 * 60 * 60;
+export const RESPONSIVE_MIN_REQUESTS = 5;
+
+const leadListing = alias(properties, 'lead_listing');
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+const replySeconds = sql`extract(epoch from (${propertyLeads.firstRepliedAt} - ${propertyLeads.createdAt}))`;
+/** Our own constants, written into the SQL as numbers (as parameters they would arrive as text). */
+const number = (value: number) => sql.raw(String(value));
+
+/** The figures' aggregates over the enquiries in the period (a request still inside its day counts once answered). */
+function aggregates(now: Date) {
+  const due = new Date(now.getTime() - ANSWER_WITHIN_HOURS * 60 * 60 * 1000);
+  const requests = sql<number>`count(*) filter (where ${propertyLeads.firstRepliedAt} is not null or ${propertyLeads.createdAt} <= ${at(due)})`;
+  const answered = sql<number>`count(*) filter (where ${replySeconds} <= ${number(ANSWER_WITHIN_HOURS * 3600)})`;
+  // Ordered-set aggregates skip nulls: the median is that of the enquiries answered.
+  const medianSeconds = sql<number | null>`percentile_cont(0.5) within group (order by ${replySeconds})`;
+  const responsive = sql<boolean>`(${requests} >= ${number(RESPONSIVE_MIN_REQUESTS)} and ${answered} >= ${number(RESPONSIVE_SHARE)} * ${requests} and ${medianSeconds} <= ${number(RESPONSIVE_MEDIAN_SECONDS)})`;
+  return { requests, answered, medianSeconds, responsive };
+}
+
+const inPeriod = (now: Date) => gt(propertyLeads.createdAt, at(new Date(now.getTime() - PERIOD_DAYS * DAY_MS)));
+
+export type ResponseFigures = { requests: number; answered: number; medianSeconds: number | null; responsive: boolean };
+
+/** One advertiser's figures over the last 90 days. */
+export async function responseFiguresOf(db: Database, ownerId: number, now: Date): Promise<ResponseFigures> {
+  const { requests, answered, medianSeconds, responsive } = aggregates(now);
+  const [row] = await db
+    .select({
+      requests: requests.mapWith(Number),
+      answered: answered.mapWith(Number),
+      medianSeconds: medianSeconds.mapWith(Number),
+      responsive: sql<boolean>`coalesce(${responsive}, false)`,
+    })
+    .from(propertyLeads)
+    .innerJoin(leadListing, eq(leadListing.id, propertyLeads.propertyId))
+    .where(and(eq(leadListing.ownerId, ownerId), inPeriod(now)));
+  return row ?? { requests: 0, answered: 0, medianSeconds: null, responsive: false };
+}
+
+/** The listing's owner has the "Responsive" badge (the listings filter `responsive_only`): one grouped subquery. */
+export function ownerResponsive(now: Date): SQL {
+  const responsiveOwners = new QueryBuilder()
+    .select({ ownerId: leadListing.ownerId })
+    .from(propertyLeads)
+    .innerJoin(leadListing, eq(leadListing.id, propertyLeads.propertyId))
+    .where(inPeriod(now))
+    .groupBy(leadListing.ownerId)
+    .having(aggregates(now).responsive);
+  return inArray(properties.ownerId, responsiveOwners);
+}

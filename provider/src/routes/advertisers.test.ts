@@ -1,0 +1,92 @@
+/** @jest-environment ./provider/jest-pglite-environment.mjs */
+import { eq } from 'drizzle-orm';
+import { freshnessClock } from '../clock';
+import { properties, propertyLeads, users } from '../db/schema';
+import { LAGOS } from '../testing/fixtureSeedData';
+import { apiRequest, startTestProvider, type TestProvider } from '../testing/testProvider';
+import { type Refusal } from '../testing/session';
+
+let provider: TestProvider;
+beforeAll(async () => {
+  provider = await startTestProvider();
+}, 30_000);
+afterAll(() => provider.close());
+
+type Figures = { period_days: number; requests: number; answered_within_day: number; median_reply_minutes: number | null; responsive: boolean };
+type Profile = {
+  advertiser: { id: number; name: string; slug: string; verified_as: string | null; member_since: string; listing_count: number; listings: { id: number }[]; response: Figures };
+};
+
+async function call<Body>(path: string) {
+  const response = await provider.request(`/api/vst/${path}`, apiRequest('GET'));
+  return { status: response.status, body: (await response.json()) as Body };
+}
+const idOf = async (email: string) => (await provider.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const profileOf = async (id: number) => (await call<Profile>(`advertisers/profile?id=${id}`)).body.advertiser;
+const listed = async (query: string) =>
+  (await call<{ properties: { data: { id: number }[] } }>(`params/filterProperties?${query}&per_page=48`)).body.properties.data.map((card) => card.id).sort((a, b) => a - b);
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** An enquiry on `propertyId` made `ageMs` ago, first answered `replyAfterMs` later (never, when null). */
+async function enquiry(propertyId: number, ageMs: number, replyAfterMs: number | null) {
+  const createdAt = new Date(freshnessClock.now().getTime() - ageMs);
+  await provider.db.insert(propertyLeads).values({
+    propertyId, title: 'Mr.', name: 'Seeded', email: 'seeded@example.com', phone: '0800', stateId: LAGOS, countryId: 161, platform: 'search',
+    createdAt, firstRepliedAt: replyAfterMs === null ? null : new Date(createdAt.getTime() + replyAfterMs),
+  });
+}
+
+describe('advertisers/profile', () => {
+  test('404 for an unknown id, a member who never advertised, and a malformed id', async () => {
+    expect((await call<Refusal>('advertisers/profile?id=9999')).status).toBe(404);
+    expect((await call<Refusal>(`advertisers/profile?id=${await idOf('staff@example.com')}`)).status).toBe(404);
+    expect((await call<Refusal>('advertisers/profile?id=x')).status).toBe(422);
+  });
+
+  test('names the advertiser, with a slug, the date they joined and the listings search shows', async () => {
+    const buyer = await idOf('buyer@example.com');
+    const profile = await profileOf(buyer);
+    expect(profile).toMatchObject({ id: buyer, name: 'Bola Buyer', slug: 'bola-buyer', verified_as: null, listing_count: 4 });
+    expect(profile.listings.map((card) => card.id)).toEqual([24, 18, 12, 6]);
+    // Let, and hidden by staff: out of search, so off the profile too.
+    await provider.db.update(properties).set({ availability: 'Let' }).where(eq(properties.id, 24));
+    await provider.db.update(properties).set({ hiddenAt: new Date() }).where(eq(properties.id, 18));
+    const after = await profileOf(buyer);
+    expect(after.listing_count).toBe(2);
+    expect(after.listings.map((card) => card.id)).toEqual([12, 6]);
+  });
+
+  test('the response figures over 90 days, computed from the enquiries, and the Responsive badge', async () => {
+    const owner = await idOf('owner@example.com');
+    expect((await profileOf(owner)).response).toEqual({ period_days: 90, requests: 0, answered_within_day: 0, median_reply_minutes: null, responsive: false });
+
+    // Five answered within the day (30, 60, 90, 100 minutes and 5 hours), one never: 5 of 6, median 90 minutes.
+    for (const replyAfter of [30 * MINUTE, 60 * MINUTE, 90 * MINUTE, 100 * MINUTE, 5 * HOUR, null]) await enquiry(1, 3 * DAY, replyAfter);
+    // Not counted: older than 90 days, and one still inside its day without an answer.
+    await enquiry(3, 91 * DAY, null);
+    await enquiry(3, 2 * HOUR, null);
+    expect((await profileOf(owner)).response).toEqual({ period_days: 90, requests: 6, answered_within_day: 5, median_reply_minutes: 90, responsive: true });
+    const ownersListings = await listed('transaction_type=BUY&responsive_only=1');
+    expect(ownersListings.length).toBeGreaterThan(0);
+    expect(ownersListings).toEqual(await listed('transaction_type=BUY'));
+
+    // One answered after two days: answered, but not within the day (5 of 7, 71 %), and the badge goes.
+    await enquiry(5, 10 * DAY, 2 * DAY);
+    expect((await profileOf(owner)).response).toMatchObject({ requests: 7, answered_within_day: 5, median_reply_minutes: 95, responsive: false });
+    expect(await listed('transaction_type=BUY&responsive_only=1')).toEqual([]);
+  });
+
+  test('responsive_only must be 1 or 0', async () => {
+    const refused = await call<Refusal>('params/filterProperties?responsive_only=yes');
+    expect(refused.status).toBe(422);
+    expect(refused.body.ResponseMessage).toEqual({ responsive_only: ['Must be 1 or 0'] });
+  });
+
+  test('cards name their advertiser for the link to the profile', async () => {
+    const owner = await idOf('owner@example.com');
+    const [card] = (await call<{ properties: { data: { advertiser: unknown }[] } }>('params/filterProperties?transaction_type=BUY&per_page=1')).body.properties.data;
+    expect(card!.advertiser).toEqual({ id: owner, name: 'Ola Owner', slug: 'ola-owner' });
+  });
+});
