@@ -68,6 +68,7 @@ export const config = {
     { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'no_toilet' }] },
     { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'no_car_parking' }] },
     { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'verified_only' }] },
+    { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'responsive_only' }] },
     { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'page_type' }] },
     { source: '/properties/:kind(buy|rent)?', has: [{ type: 'query', key: 'page' }] },
     { source: '/all_properties', has: [{ type: 'query', key: 'type' }] },

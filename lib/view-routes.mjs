@@ -19,6 +19,7 @@ export const listingQueryNames = [
   'no_toilet',
   'no_car_parking',
   'verified_only',
+  'responsive_only',
   'page_type',
   'page',
 ];

@@ -1,5 +1,6 @@
 import 'server-only';
 import { townPricesPath } from '@/lib/fair-price/town-prices';
+import { advertiserPath } from '@/lib/vst/advertiser-ref';
 import { cacheTags } from '@/lib/vst/cache-tags';
 import { allPropertiesResponseSchema } from '@/lib/vst/property';
 import { serverEnv } from '@/server/env';
@@ -18,8 +19,9 @@ const SITEMAP_REVALIDATE_SECONDS = 3600;
 const FIXED_PATHS = ['/', '/properties', '/properties/buy', '/properties/rent', '/all_properties', '/tipsandguides', '/mortgage', '/sell', '/advert', '/advert/subscription', '/terms', '/privacy'];
 
 /**
- * Every public URL: the fixed pages, every property, every article and every town price page that gives
- * a figure (none when the provider lacks them), absolute on APP_URL.
+ * Every public URL: the fixed pages, every property and the profile of each advertiser with a listing
+ * in search (none when the provider has no profiles), every article and every town price page that
+ * gives a figure (none when the provider lacks them), absolute on APP_URL.
  */
 export async function allSiteEntries(): Promise<SitemapEntry[]> {
   const absolute = (path: string) => new URL(path, serverEnv().appUrl).toString();
@@ -28,9 +30,13 @@ export async function allSiteEntries(): Promise<SitemapEntry[]> {
   return [...FIXED_PATHS.map((path) => ({ url: path })), ...properties, ...tips, ...townPages].map((entry) => ({ ...entry, url: absolute(entry.url) }));
 }
 
-/** Walks `property/all` page by page; a failed page ends the walk with what was found (logged). */
+/**
+ * Walks `property/all` page by page; a failed page ends the walk with what was found (logged). Each
+ * card names its advertiser, whose profile is listed once, after the properties.
+ */
 async function allPropertyEntries(): Promise<SitemapEntry[]> {
-  return walkPages(async (page) => {
+  const advertisers = new Map<number, string>();
+  const properties = await walkPages(async (page) => {
     const result = await vstGet('property/all', {
       query: { page, per_page: PROPERTIES_PER_PAGE },
       schema: allPropertiesResponseSchema,
@@ -39,8 +45,10 @@ async function allPropertyEntries(): Promise<SitemapEntry[]> {
     });
     if (!result.ok) return null;
     const { data, meta } = result.data.properties;
+    for (const { advertiser } of data) if (advertiser) advertisers.set(advertiser.id, advertiserPath(advertiser));
     return { entries: data.map((property) => ({ url: `/property/${property.id}`, lastModified: property.date_created })), lastPage: meta.last_page };
   });
+  return [...properties, ...[...advertisers.values()].map((url) => ({ url }))];
 }
 
 async function allTipEntries(): Promise<SitemapEntry[]> {

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { COUNTER_MAX, counterNames, listingDefaults, listingHref, type ListingFilters } from '@/lib/listing/filters';
+import { advertiserText } from '@/lib/messages/advertisers';
 import { listingText } from '@/lib/messages/listing';
 import { verificationText } from '@/lib/messages/verification';
 import type { Named } from '@/lib/vst/common';
@@ -14,12 +15,14 @@ type FiltersSidebarProps = {
   states: Named[];
   /** The provider verifies advertisers (a contract extension): the filter is offered. */
   verificationOffered: boolean;
+  /** The provider measures advertisers' answers (contract extension "Advertiser profiles"): the filter is offered. */
+  responsivenessOffered: boolean;
 };
 
 const count = new Intl.NumberFormat('en-NG');
 
 /** The sidebar filters: one GET form, so the result is a URL (shareable, reloadable, crawlable). */
-export function FiltersSidebar({ base, filters, categories, states, verificationOffered }: FiltersSidebarProps) {
+export function FiltersSidebar({ base, filters, categories, states, verificationOffered, responsivenessOffered }: FiltersSidebarProps) {
   const allTotal = categories.reduce((sum, category) => sum + category.total, 0);
   return (
     <form action={base} method="get" className={styles.sidebar} aria-labelledby="filters-title">
@@ -72,10 +75,16 @@ export function FiltersSidebar({ base, filters, categories, states, verification
           <span>{verificationText.filterLabel}</span>
         </label>
       ) : null}
+      {responsivenessOffered ? (
+        <label className={styles.radio} title={advertiserText.filterHint}>
+          <input type="checkbox" name="responsive_only" value="1" defaultChecked={filters.responsiveOnly} />
+          <span>{advertiserText.filterLabel}</span>
+        </label>
+      ) : null}
 
       <button type="submit" className={buttonClassName('primary', true)}>{listingText.apply}</button>
       <Link href={listingHref(base, { ...filters, propertyCategoryId: undefined, stateId: undefined, propertyTypeId: undefined,
-        minPrice: listingDefaults.minPrice, maxPrice: listingDefaults.maxPrice, counters: {}, verifiedOnly: false })} className={styles.clear}>
+        minPrice: listingDefaults.minPrice, maxPrice: listingDefaults.maxPrice, counters: {}, verifiedOnly: false, responsiveOnly: false })} className={styles.clear}>
         {listingText.clearFilters}
       </Link>
     </form>

@@ -16,6 +16,7 @@ import { PropertyGrid } from '@/components/property/PropertyGrid';
 import { SaveSearchButton } from '@/components/saved-searches/SaveSearchButton';
 import { getBanner } from '@/server/vst/reference';
 import { savedSearchesOffered } from '@/server/vst/saved-searches';
+import { advertiserProfilesOffered } from '@/server/vst/advertisers';
 import { verificationOffered } from '@/server/vst/verification';
 import { AffordabilityBanner } from './AffordabilityBanner';
 import { FiltersSidebar } from './FiltersSidebar';
@@ -35,11 +36,12 @@ type ListingPageProps = {
 
 /** A buy or rent listing: search, tabs, results, pagination, filters and map, all from the URL. */
 export async function ListingPage({ transactionType, base, searchParams }: ListingPageProps) {
-  const [{ filters, results, categories, states, propertyTypes, view }, banner, searchesOffered, verifiedFilter] = await Promise.all([
+  const [{ filters, results, categories, states, propertyTypes, view }, banner, searchesOffered, verifiedFilter, responsiveFilter] = await Promise.all([
     loadListing(transactionType, searchParams),
     getBanner(transactionType === 'BUY' ? 'buy' : 'rent'),
     savedSearchesOffered(),
     verificationOffered(),
+    advertiserProfilesOffered(),
   ]);
   // A plain GET form sends every field, empty or default ones too: one clean URL per view.
   const clean = cleanListingHref(base, searchParams, filters);
@@ -85,7 +87,7 @@ export async function ListingPage({ transactionType, base, searchParams }: Listi
           <SponsoredSlot placement="listings" />
         </div>
         <div className={styles.aside}>
-          <FiltersSidebar base={base} filters={filters} categories={categories} states={states} verificationOffered={verifiedFilter} />
+          <FiltersSidebar base={base} filters={filters} categories={categories} states={states} verificationOffered={verifiedFilter} responsivenessOffered={responsiveFilter} />
           <PlacesMap places={mapPlaces(page?.data ?? [])} title={mapText.resultsTitle} hint={mapText.resultsHint} />
         </div>
       </div>

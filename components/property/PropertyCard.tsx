@@ -58,6 +58,9 @@ export function PropertyCard({ card, variant = 'default', priority = false }: Pr
         </h3>
         <p className={styles.address} title={card.address}>{truncate(card.address, rules.address)}</p>
         {card.verified ? <VerifiedBadge kind={card.verified} line={propertyCardText.verifiedCardLine} size="card" /> : null}
+        {card.advertiser ? (
+          <Link href={card.advertiser.href} className={styles.advertiser}>{propertyCardText.listedBy(card.advertiser.name)}</Link>
+        ) : null}
         {card.noInspectionFee ? <p className={styles.trustBadge}>{propertyCardText.noInspectionFee}</p> : null}
         {card.freshness ? (
           <p className={`${styles.freshness} ${card.freshness.stale ? styles.stale : ''}`} data-testid="freshness">{card.freshness.label}</p>

@@ -67,6 +67,7 @@ export const sitePages: readonly SitePage[] = [
   { path: '/dashboard?view=finance', visitors: buyer },
   { path: '/dashboard?view=profile', visitors: buyer },
   { path: '/dashboard?view=adverts', visitors: owner },
+  { path: '/dashboard?view=enquiries', visitors: owner },
   { path: '/dashboard/myhomeservices', visitors: pro },
   { path: '/dashboard/listing', visitors: owner },
   { path: '/dashboard/listing/{ownerListing}', visitors: owner },

@@ -35,6 +35,11 @@ describe('toCardView', () => {
     });
   });
 
+  it("links to the advertiser's profile when the provider names them, and carries nothing when it does not", () => {
+    expect(toCardView(property({ advertiser: { id: 12, name: 'Ada Obi', slug: 'ada-obi' } })).advertiser).toEqual({ name: 'Ada Obi', href: '/advertisers/12-ada-obi' });
+    expect(toCardView(property({}))).not.toHaveProperty('advertiser');
+  });
+
   it('says "Reduced" when the provider names a cut in the last 30 days', () => {
     expect(toCardView(property({ price_reduced_at: '2026-11-20T09:00:00.000Z' })).reduced).toBe(true);
     expect(toCardView(property({ price_reduced_at: null })).reduced).toBe(false);

@@ -5,6 +5,7 @@ import { roomFacts } from '@/lib/listing/facts';
 import { moveInText } from '@/lib/messages/listing-terms';
 import { moveInCost } from '@/lib/move-in/costs';
 import { freshnessView, type FreshnessView } from '@/lib/listing/freshness';
+import { advertiserPath } from '@/lib/vst/advertiser-ref';
 import type { PropertyCard } from '@/lib/vst/property';
 
 const count = new Intl.NumberFormat('en-NG');
@@ -43,6 +44,8 @@ export type CardView = {
   freshness?: FreshnessView;
   /** The price was cut in the last 30 days (provider extension "Price history"): the card's "Reduced". */
   reduced: boolean;
+  /** Who advertises it, linking to their profile; absent when the provider has no profiles. */
+  advertiser?: { name: string; href: string };
 };
 
 export function toCardView(property: PropertyCard): CardView {
@@ -65,6 +68,7 @@ export function toCardView(property: PropertyCard): CardView {
     noInspectionFee: property.no_inspection_fee,
     ...withFreshness(property),
     reduced: Boolean(property.price_reduced_at),
+    ...(property.advertiser ? { advertiser: { name: property.advertiser.name, href: advertiserPath(property.advertiser) } } : {}),
   };
 }
 

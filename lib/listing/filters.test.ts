@@ -24,6 +24,7 @@ describe('parseListingFilters', () => {
       stateId: undefined,
       counters: {},
       verifiedOnly: false,
+      responsiveOnly: false,
     });
   });
 
@@ -69,6 +70,11 @@ describe('providerQuery', () => {
   it('asks for verified advertisers only when the filter is on', () => {
     expect(providerQuery(parseListingFilters({ verified_only: '1' }, 'BUY'))).toMatchObject({ verified_only: 1 });
   });
+
+  it('asks for responsive advertisers only when that filter is on, read only from `1`', () => {
+    expect(providerQuery(parseListingFilters({ responsive_only: '1' }, 'BUY'))).toMatchObject({ responsive_only: 1 });
+    for (const value of ['0', 'true', '']) expect(providerQuery(parseListingFilters({ responsive_only: value }, 'BUY'))).not.toHaveProperty('responsive_only');
+  });
 });
 
 describe('listingHref', () => {
@@ -84,6 +90,10 @@ describe('listingHref', () => {
       '/properties/rent?no_toilet=1&verified_only=1&page_type=lowest_price',
     );
     expect(listingHref('/properties/rent', parseListingFilters({ verified_only: '0' }, 'RENT'))).toBe('/properties/rent');
+  });
+
+  it('writes the responsive filter after the verified one', () => {
+    expect(listingHref('/properties/buy', parseListingFilters({ responsive_only: '1', verified_only: '1' }, 'BUY'))).toBe('/properties/buy?verified_only=1&responsive_only=1');
   });
 
   it('goes to the page chosen', () => {
@@ -125,7 +135,7 @@ describe('cleanListingHref', () => {
 describe("the listing's query names (lib/view-routes.mjs)", () => {
   it('are every parameter a listing URL can hold (proxy.ts runs on exactly these)', () => {
     const everyFilterSet = parseListingFilters(
-      Object.fromEntries(listingQueryNames.map((key) => [key, key === 'page_type' ? 'lowest_price' : key === 'verified_only' ? '1' : '7'])),
+      Object.fromEntries(listingQueryNames.map((key) => [key, key === 'page_type' ? 'lowest_price' : key === 'verified_only' || key === 'responsive_only' ? '1' : '7'])),
       'BUY',
     );
     expect([...listingSearchParams(everyFilterSet).keys()].sort()).toEqual([...listingQueryNames].sort());

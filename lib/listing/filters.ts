@@ -37,6 +37,8 @@ export type ListingFilters = {
   counters: Partial<Record<CounterName, number>>;
   /** Only listings of advertisers staff verified (`verified_only=1`). */
   verifiedOnly: boolean;
+  /** Only listings of advertisers with the "Responsive" badge (`responsive_only=1`). */
+  responsiveOnly: boolean;
 };
 
 /** What Next hands a page as `searchParams`. */
@@ -80,6 +82,7 @@ export function parseListingFilters(params: SearchParamsRecord, transactionType:
     counters,
     // Only `1` turns it on; any other value reads as unset, so one query means one view.
     verifiedOnly: read(params, 'verified_only', z.literal('1')) === '1',
+    responsiveOnly: read(params, 'responsive_only', z.literal('1')) === '1',
   };
 }
 
@@ -107,6 +110,7 @@ export function providerQuery(filters: ListingFilters, perPage?: number): z.outp
     state_id: filters.stateId,
     ...filters.counters,
     ...(filters.verifiedOnly ? { verified_only: 1 as const } : {}),
+    ...(filters.responsiveOnly ? { responsive_only: 1 as const } : {}),
     ...(perPage ? { per_page: perPage } : {}),
   };
 }
@@ -121,6 +125,7 @@ export function listingSearchParams(filters: ListingFilters): URLSearchParams {
     ['max_price', filters.maxPrice === listingDefaults.maxPrice ? undefined : filters.maxPrice],
     ...counterNames.map((name): [string, number | undefined] => [name, filters.counters[name]]),
     ['verified_only', filters.verifiedOnly ? 1 : undefined],
+    ['responsive_only', filters.responsiveOnly ? 1 : undefined],
     ['page_type', filters.pageType === listingDefaults.pageType ? undefined : filters.pageType],
     ['page', filters.page === listingDefaults.page ? undefined : filters.page],
   ];

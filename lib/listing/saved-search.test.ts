@@ -38,6 +38,11 @@ describe('savedSearchName', () => {
     expect(savedSearchName(filters, {})).toBe('Properties for rent in Nigeria, verified advertisers only');
     expect(savedSearchQuery(filters)).toBe('transaction_type=RENT&verified_only=1');
   });
+  it('says when only responsive advertisers are asked for, and keeps it in the query', () => {
+    const filters = parseListingFilters({ responsive_only: '1' }, 'BUY');
+    expect(savedSearchName(filters, {})).toBe('Properties for sale in Nigeria, responsive advertisers only');
+    expect(savedSearchQuery(filters)).toBe('transaction_type=BUY&responsive_only=1');
+  });
   it('names the plain listing by its title alone', () => {
     expect(savedSearchName(parseListingFilters({}, 'BUY'), {})).toBe('Properties for sale in Nigeria');
   });

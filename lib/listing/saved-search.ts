@@ -6,6 +6,7 @@
  */
 import { formatNaira } from '@/lib/format/naira';
 import { SAVED_SEARCH_NAME_MAX, savedSearchText } from '@/lib/messages/saved-searches';
+import { advertiserText } from '@/lib/messages/advertisers';
 import { verificationText } from '@/lib/messages/verification';
 import { transactionTypeSchema } from '@/lib/vst/property';
 import { counterNames, listingDefaults, listingHref, listingSearchParams, parseListingFilters, type ListingFilters } from './filters';
@@ -47,6 +48,7 @@ export function savedSearchName(filters: ListingFilters, { kindName, stateName }
   const price = priceInWords(filters);
   if (price) parts.push(price);
   if (filters.verifiedOnly) parts.push(verificationText.filterLabel.toLowerCase());
+  if (filters.responsiveOnly) parts.push(advertiserText.filterLabel.toLowerCase());
   const name = parts.join(', ');
   return name.length <= SAVED_SEARCH_NAME_MAX ? name : `${name.slice(0, SAVED_SEARCH_NAME_MAX - 1).trimEnd()}…`;
 }

@@ -23,4 +23,6 @@ export const propertyCardText = {
   verified: { owner: 'Verified owner', agent: 'Verified agent' } satisfies Record<VerifiedKind, string>,
   /** The short line under a card's badge. */
   verifiedCardLine: 'ID and phone checked, not the property',
+  /** The link to the advertiser's profile. */
+  listedBy: (name: string) => `Listed by ${name}`,
 };

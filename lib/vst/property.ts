@@ -1,5 +1,6 @@
 /** Property shapes and queries (contract: "Properties and tips"). */
 import { z } from 'zod';
+import { advertiserRefSchema } from './advertiser-ref';
 import { namedSchema, pageOf } from './common';
 import { fileLinkSchema } from './file-link';
 import { moveInFeesSchema, titleSchema } from './listing-terms';
@@ -53,6 +54,8 @@ export const propertyCardSchema = z.object({
   freshness: z.enum(['confirmed', 'not_recent', 'out_of_search']).optional(),
   /** Extension ("Price history"): when a cut in the last 30 days was made (the card's "Reduced"); absent = none. */
   price_reduced_at: z.string().nullish(),
+  /** Extension ("Advertiser profiles"): whose profile the card links to; absent on a provider without profiles. */
+  advertiser: advertiserRefSchema.optional(),
 });
 export type PropertyCard = z.infer<typeof propertyCardSchema>;
 
@@ -99,6 +102,8 @@ export const filterPropertiesQuerySchema = z.object({
   no_car_parking: count.optional(),
   /** Contract extension: only verified advertisers' listings. */
   verified_only: z.coerce.number().pipe(z.literal(1)).optional(),
+  /** Contract extension: only listings of advertisers with the "Responsive" badge. */
+  responsive_only: z.coerce.number().pipe(z.literal(1)).optional(),
   page_type: z.enum(['most_recent', 'highest_price', 'lowest_price']).optional(),
   page: positiveInt.optional(),
   per_page: z.coerce.number().int().min(1).max(48).optional(),

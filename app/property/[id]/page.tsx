@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { SponsoredSlot } from '@/components/adverts/SponsoredSlot';
 import { InspectionSlots } from '@/components/bookings/InspectionSlots';
@@ -26,7 +27,9 @@ import { RecordView } from '@/components/recently-viewed/RecordView';
 import { formatListingPrice } from '@/lib/format/naira';
 import { propertyPlace } from '@/lib/listing/place';
 import { mapPlaces } from '@/lib/map/places';
+import { advertiserText } from '@/lib/messages/advertisers';
 import { mapText } from '@/lib/messages/map';
+import { advertiserPath } from '@/lib/vst/advertiser-ref';
 import { verificationText } from '@/lib/messages/verification';
 import { propertyText } from '@/lib/messages/property';
 import { trustText } from '@/lib/messages/trust';
@@ -121,6 +124,9 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
             <h2 id="description">{propertyText.description}</h2>
             <p className={styles.description}>{property.description}</p>
             <p className={styles.owner}>{propertyText.listedBy(property.owner.name)}</p>
+            {property.advertiser ? (
+              <p><Link href={advertiserPath(property.advertiser)}>{advertiserText.profileLink(property.advertiser.name)}</Link></p>
+            ) : null}
             {property.verified_advertiser ? <VerifiedBadge kind={property.verified_advertiser} line={verificationText.line[property.verified_advertiser]} size="full" /> : null}
           </section>
           <KeyFeatures features={property.property_features} />
