@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { sendMail } from '../mail/outbox';
 import { renderMail, type Block } from '../mail/template';
 import { nigerianMobile } from '../sms/phone';
-import type { SmsSender } from '../sms/sender';
+import { SmsNotSent, type SmsSender } from '../sms/sender';
 import { calendarOf, type CalendarEvent } from './calendar';
 import type { BookingRecord } from './records';
 import { lagosDate, lagosInstant, lagosTime } from './slots';
@@ -161,14 +161,16 @@ export async function announce(tx: Database, config: ProviderConfig, booking: Bo
   return texts;
 }
 
-/** Texts go out after the change is saved; one that fails is logged, the change stands. */
-export async function sendTexts(sender: SmsSender | null, texts: Text[]): Promise<void> {
-  if (!sender) return;
-  for (const { to, text } of texts) {
-    try {
-      await sender.send(to, text, 'booking');
-    } catch (error) {
-      console.warn(`[provider] a booking text could not be sent: ${error instanceof Error ? error.message : String(error)}`);
-    }
+/**
+ * Sends one booking text (a job: jobs/queue.ts). A text the gateway did not take is logged and not
+ * tried again: after a timeout it may be on its way, and a text twice is worse than one missed (the
+ * mail carries the same news).
+ */
+export async function sendBookingText(sender: SmsSender, { to, text }: Text): Promise<void> {
+  try {
+    await sender.send(to, text, 'booking');
+  } catch (error) {
+    if (!(error instanceof SmsNotSent)) throw error;
+    console.warn(`[provider] a booking text was not sent: ${error.body.Detail}`);
   }
 }

@@ -4,8 +4,8 @@ import type { Database } from '../db/client';
 import { inspectionBookings } from '../db/schema';
 import { sendMail } from '../mail/outbox';
 import { renderMail } from '../mail/template';
-import type { SmsSender } from '../sms/sender';
-import { announce, sendTexts, type BookingChange, type Text } from './notices';
+import type { QueueTexts } from '../jobs/queue';
+import { announce, type BookingChange } from './notices';
 import { findBookings, type BookingRecord } from './records';
 import { lagosDate, lagosInstant } from './slots';
 
@@ -27,10 +27,10 @@ export type TimerRound = { expired: number; held: number; eveningReminders: numb
  * demand): requests unanswered for 24 hours, or whose time (or the time offered instead) came first, expire; confirmed inspections
  * whose time is over are held and the visitor is asked how it went; reminders go the evening before
  * and two hours before. Each booking is claimed by a conditional update in the transaction of its
- * mail, so two runs at once (two instances, a retried job) send each mail once.
+ * mail, so two runs at once (two instances, a retried job) send each mail once; texts are queued in
+ * that transaction too.
  */
-export async function runBookingTimers(db: Database, config: ProviderConfig, sender: SmsSender | null, now: Date): Promise<TimerRound> {
-  const texts: Text[] = [];
+export async function runBookingTimers(db: Database, config: ProviderConfig, queueTexts: QueueTexts, now: Date): Promise<TimerRound> {
   const round: TimerRound = { expired: 0, held: 0, eveningReminders: 0, soonReminders: 0 };
 
   async function claim(booking: BookingRecord, change: BookingChange | 'held', claimed: Partial<typeof inspectionBookings.$inferInsert>, unclaimed: SQL) {
@@ -43,7 +43,7 @@ export async function runBookingTimers(db: Database, config: ProviderConfig, sen
       if (rows.length === 0) return false;
       const current = { ...booking, ...claimed } as BookingRecord;
       if (change === 'held') await sendMail(tx, config, howDidItGoMail(config.appUrl, current));
-      else texts.push(...(await announce(tx, config, current, change, now)));
+      else await queueTexts(tx, await announce(tx, config, current, change, now));
       return true;
     });
   }
@@ -94,7 +94,6 @@ export async function runBookingTimers(db: Database, config: ProviderConfig, sen
     }
   }
 
-  await sendTexts(sender, texts);
   return round;
 }
 

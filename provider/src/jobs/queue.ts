@@ -4,6 +4,7 @@ import type { ProviderConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { freshnessClock } from '../clock';
 import { sendConfirmationReminders } from '../freshness/reminders';
+import { sendBookingText, type Text } from '../bookings/notices';
 import { runBookingTimers } from '../bookings/timers';
 import { smsSenderOf } from '../sms/sender';
 import { sendDailyDigests, sendInstantAlerts } from '../queries/savedSearchAlerts';
@@ -18,6 +19,8 @@ export const QUEUES = {
   listingReminders: 'listing-reminders',
   /** Sent by the schedule every five minutes across all instances: booking expiries and reminders. */
   bookingTimers: 'booking-timers',
+  /** `{to, text}`: one booking text, sent after the change that caused it is saved, so no answer waits for the gateway. */
+  bookingTexts: 'booking-texts',
 } as const;
 const QUEUE_NAMES = Object.values(QUEUES);
 
@@ -57,6 +60,8 @@ export const DEFAULT_JOB_TIMINGS: JobTimings = {
     [QUEUES.dailyDigests]: { retryLimit: 3, retryDelay: 10 * MINUTE, retryBackoff: true, retryDelayMax: 60 * MINUTE, expireInSeconds: 60 * MINUTE },
     [QUEUES.listingReminders]: { retryLimit: 3, retryDelay: 10 * MINUTE, retryBackoff: true, retryDelayMax: 60 * MINUTE, expireInSeconds: 60 * MINUTE },
     [QUEUES.bookingTimers]: { retryLimit: 2, retryDelay: MINUTE, retryBackoff: false, expireInSeconds: 4 * MINUTE },
+    // Retried only when the worker itself failed: the gateway's refusals and timeouts are final (sendBookingText).
+    [QUEUES.bookingTexts]: { retryLimit: 2, retryDelay: MINUTE, retryBackoff: false, expireInSeconds: 2 * MINUTE },
   },
 };
 
@@ -66,6 +71,8 @@ export type JobQueue = {
    * the alerts are sent exactly when the listing is there, and the request waits for none of them.
    */
   listingChanged(tx: Database, propertyId: number): Promise<void>;
+  /** Queues booking texts in `tx`, the transaction of the change they announce; nothing when texts are unavailable. */
+  bookingTexts: QueueTexts;
   /** Queues a digest run now, as the schedule does each morning (tests; an operator's catch-up). */
   queueDigests(): Promise<void>;
   /** Jobs that failed for good (retries used up), kept a week: what an operator must look at. */
@@ -74,6 +81,8 @@ export type JobQueue = {
   settled(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 };
+
+export type QueueTexts = (tx: Database, texts: Text[]) => Promise<void>;
 
 export type JobQueueOptions = {
   database: DatabaseHandle;
@@ -123,6 +132,12 @@ export async function startJobQueue({
     else await boss.createQueue(name, timings.queues[name]);
   }
 
+  const sender = smsSenderOf(db, config);
+  const bookingTexts: QueueTexts = async (tx, texts) => {
+    if (!sender) return;
+    for (const text of texts) await boss.send(QUEUES.bookingTexts, text, within(tx));
+  };
+
   if (work) {
     const polling = { pollingIntervalSeconds: timings.pollingIntervalSeconds };
     await boss.work<{ propertyId: number }>(QUEUES.listingAlerts, { ...polling, batchSize: timings.alertBatchSize }, async (jobs) => {
@@ -139,9 +154,11 @@ export async function startJobQueue({
     });
     await boss.schedule(QUEUES.listingReminders, REMINDER_CRON, null, { tz: SCHEDULE_TIMEZONE });
     // Each booking is claimed with its mail, so overlapping runs mail nobody twice.
-    const texts = smsSenderOf(db, config);
     await boss.work(QUEUES.bookingTimers, polling, async () => {
-      await runBookingTimers(db, config, texts, freshnessClock.now());
+      await runBookingTimers(db, config, bookingTexts, freshnessClock.now());
+    });
+    await boss.work<Text>(QUEUES.bookingTexts, polling, async ([job]) => {
+      if (job && sender) await sendBookingText(sender, job.data);
     });
     await boss.schedule(QUEUES.bookingTimers, BOOKING_TIMER_CRON, null, { tz: SCHEDULE_TIMEZONE });
   }
@@ -157,6 +174,7 @@ export async function startJobQueue({
     async listingChanged(tx, propertyId) {
       await boss.send(QUEUES.listingAlerts, { propertyId }, within(tx));
     },
+    bookingTexts,
     async queueDigests() {
       await boss.send(QUEUES.dailyDigests, null);
     },

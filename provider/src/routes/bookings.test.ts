@@ -1,9 +1,10 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { signedIdToken } from '../auth/confirmationTokens';
 import { runBookingTimers } from '../bookings/timers';
 import { freshnessClock } from '../clock';
-import { inspectionBookings, listingReports, smsOutbox, users } from '../db/schema';
+import { inspectionBookings, listingReports, users } from '../db/schema';
+import { QUEUES } from '../jobs/queue';
 import { signIn, signInOwnerAndBuyer, type Refusal } from '../testing/session';
 import { apiRequest, startTestProvider, type TestProvider } from '../testing/testProvider';
 
@@ -44,6 +45,11 @@ async function book(propertyId: number, slot: Slot, token = buyer) {
 async function mailsTo(email: string, subjectPart: string): Promise<Mail[]> {
   const mails = (await (await provider.request('/__dev/outbox')).json()) as Mail[];
   return mails.filter((mail) => mail.to === email && mail.subject.includes(subjectPart));
+}
+
+async function queuedTexts(): Promise<{ to: string; text: string }[]> {
+  const result = (await provider.db.execute(sql`select data from pgboss.job where name = ${QUEUES.bookingTexts}`)) as unknown as { rows: { data: { to: string; text: string } }[] };
+  return result.rows.map((row) => row.data);
 }
 
 /** Members made for a race, each signed in with the fixture password. */
@@ -109,8 +115,8 @@ describe('booking', () => {
     expect(visitorMail?.calendar?.method).toBe('REQUEST');
     expect(calendarLine(visitorMail!, 'STATUS')).toBe('TENTATIVE');
     expect(calendarLine(visitorMail!, 'DTSTART')).toBe(slot!.starts_at.replace(/[-:]/g, '').replace('.000', ''));
-    const texts = await provider.db.select().from(smsOutbox).where(eq(smsOutbox.to, '+2348031234567'));
-    expect(texts.some((text) => text.text.includes('You asked to inspect'))).toBe(true);
+    // Texts are queued with the booking and sent by the job queue (bookings/texts.test.ts).
+    expect((await queuedTexts()).some((text) => text.to === '+2348031234567' && text.text.includes('You asked to inspect'))).toBe(true);
 
     expect((await slotsOf(7)).slots[0]).not.toEqual(slot);
     // The same advertiser's time is taken on every listing of theirs.
@@ -196,7 +202,7 @@ describe('answers', () => {
     expect(offer.body.booking.offered_slot).toEqual(offered);
     expect((await call('POST', 'bookings/acceptOffer', { id }, owner)).status).toBe(403);
     // An offer is an answer: the request waits for the visitor past the 24 hours.
-    await runBookingTimers(provider.db, provider.config, null, new Date(Date.now() + 25 * HOUR_MS));
+    await runBookingTimers(provider.db, provider.config, provider.jobs.bookingTexts, new Date(Date.now() + 25 * HOUR_MS));
     const accepted = await call<{ booking: Booking }>('POST', 'bookings/acceptOffer', { id }, buyer);
     expect(accepted.body.booking).toMatchObject({ status: 'confirmed', starts_at: offered!.starts_at, offered_slot: null });
   });
@@ -227,9 +233,9 @@ describe('the clock', () => {
   test('a request unanswered for 24 hours expires and the visitor is told', async () => {
     const [slot] = (await slotsOf(17)).slots.slice(100);
     const { id } = (await book(17, slot!)).body.booking;
-    await runBookingTimers(provider.db, provider.config, null, new Date(Date.now() + 23 * HOUR_MS));
+    await runBookingTimers(provider.db, provider.config, provider.jobs.bookingTexts, new Date(Date.now() + 23 * HOUR_MS));
     expect((await call<{ bookings: Booking[] }>('GET', 'bookings/mine', undefined, buyer)).body.bookings.find((booking) => booking.id === id)?.status).toBe('requested');
-    await runBookingTimers(provider.db, provider.config, null, new Date(Date.now() + 25 * HOUR_MS));
+    await runBookingTimers(provider.db, provider.config, provider.jobs.bookingTexts, new Date(Date.now() + 25 * HOUR_MS));
     expect((await call<{ bookings: Booking[] }>('GET', 'bookings/mine', undefined, buyer)).body.bookings.find((booking) => booking.id === id)?.status).toBe('expired');
     const [told] = await mailsTo('buyer@example.com', 'No answer to your inspection request');
     expect(told?.calendar?.method).toBe('CANCEL');
@@ -245,16 +251,16 @@ describe('the clock', () => {
     const evening = Date.parse(`${lagosDayBefore}T17:00:00.000Z`);
     const reminders = async () => mailsTo('staff@example.com', 'inspection of');
 
-    await runBookingTimers(provider.db, provider.config, null, new Date(evening - 60_000));
+    await runBookingTimers(provider.db, provider.config, provider.jobs.bookingTexts, new Date(evening - 60_000));
     expect(await reminders()).toHaveLength(0);
-    await Promise.all([1, 2].map(() => runBookingTimers(provider.db, provider.config, null, new Date(evening + 60_000))));
+    await Promise.all([1, 2].map(() => runBookingTimers(provider.db, provider.config, provider.jobs.bookingTexts, new Date(evening + 60_000))));
     expect((await reminders()).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Tomorrow: /)]);
-    await runBookingTimers(provider.db, provider.config, null, new Date(start - 2 * HOUR_MS + 60_000));
-    await runBookingTimers(provider.db, provider.config, null, new Date(start - HOUR_MS));
+    await runBookingTimers(provider.db, provider.config, provider.jobs.bookingTexts, new Date(start - 2 * HOUR_MS + 60_000));
+    await runBookingTimers(provider.db, provider.config, provider.jobs.bookingTexts, new Date(start - HOUR_MS));
     expect((await reminders()).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^In two hours: /), expect.stringMatching(/^Tomorrow: /)]);
 
     // Over: held, and the visitor is asked how it went.
-    await runBookingTimers(provider.db, provider.config, null, new Date(start + 2 * HOUR_MS));
+    await runBookingTimers(provider.db, provider.config, provider.jobs.bookingTexts, new Date(start + 2 * HOUR_MS));
     expect((await mailsTo('staff@example.com', 'How did your inspection')).length).toBe(1);
   });
 });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { authOf, requireUser } from '../auth/middleware';
 import { idOfToken, signedIdTokenValid } from '../auth/confirmationTokens';
 import { recordFeedback } from '../bookings/feedback';
-import { announce, sendTexts, type BookingChange } from '../bookings/notices';
+import { announce, type BookingChange } from '../bookings/notices';
 import { findBooking, findBookings, type BookingRecord } from '../bookings/records';
 import { freshnessClock } from '../clock';
 import type { Database } from '../db/client';
@@ -18,7 +18,6 @@ import { slidingWindowLimiter } from '../http/rateLimit';
 import { parseJsonBody, parseQuery } from '../http/validation';
 import { toBooking, type BookingSide } from '../serializers/booking';
 import { nigerianMobile } from '../sms/phone';
-import { smsSenderOf } from '../sms/sender';
 import { openSlots, type Slot } from '../bookings/slots';
 import { advertiserSlots, bookabilityOf, toSlot } from './bookingAvailability';
 
@@ -54,24 +53,23 @@ const slotTaken = (next: Slot | undefined) => new ProviderError(409, { Detail: S
  * cancels or moves it; the visitor says how it went. Each change is mailed to both with a calendar
  * file and texted. Who may do what is checked on every call against the booking's two members.
  */
-export function bookingRoutes({ db, config }: ProviderDependencies) {
+export function bookingRoutes({ db, config, jobs }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
   const signedIn = requireUser(db);
-  const sender = smsSenderOf(db, config);
   // Each booking mails and texts an advertiser: a member books a few an hour at most.
   const bookingsPerMember = slidingWindowLimiter(10, HOUR_MS);
 
-  /** Saves a change with its mails in one transaction, then sends its texts. */
+  /** Saves a change with its mails and queued texts in one transaction: the answer waits for no gateway. */
   async function commit(id: number, change: BookingChange, update: (tx: Database) => Promise<boolean>): Promise<BookingRecord> {
     const now = freshnessClock.now();
     const outcome = await db.transaction(async (tx) => {
       if (!(await update(tx))) return undefined;
       const booking = (await findBooking(tx, id))!;
-      return { booking, texts: await announce(tx, config, booking, change, now) };
+      await jobs.bookingTexts(tx, await announce(tx, config, booking, change, now));
+      return booking;
     });
     if (!outcome) throw conflict('This booking has just changed; please reload it');
-    await sendTexts(sender, outcome.texts);
-    return outcome.booking;
+    return outcome;
   }
 
   /** The booking, if the caller is one of its two sides (anyone else is told it does not exist). */
@@ -179,8 +177,7 @@ export function bookingRoutes({ db, config }: ProviderDependencies) {
       throw slotTaken(slots.find((next) => next.startsAt > slot.startsAt) ?? slots[0]);
     }
     const booking = (await findBooking(db, id))!;
-    const texts = await db.transaction((tx) => announce(tx, config, booking, instant ? 'confirmed' : 'requested', now));
-    await sendTexts(sender, texts);
+    await db.transaction(async (tx) => jobs.bookingTexts(tx, await announce(tx, config, booking, instant ? 'confirmed' : 'requested', now)));
     return c.json({ Detail: instant ? 'Your inspection is booked' : 'Your request was sent; the advertiser has 24 hours to confirm', booking: toBooking(booking, 'visitor', now) }, 201);
   });
 

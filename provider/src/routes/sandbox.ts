@@ -14,7 +14,6 @@ import { fieldErrorsOf, parseJsonBody } from '../http/validation';
 import { freshnessClock } from '../clock';
 import { sendConfirmationReminders } from '../freshness/reminders';
 import { runBookingTimers } from '../bookings/timers';
-import { smsSenderOf } from '../sms/sender';
 
 const authorizationRequest = z.object({ redirect_uri: requiredText, state: requiredText });
 
@@ -22,7 +21,7 @@ const authorizationRequest = z.object({ redirect_uri: requiredText, state: requi
  * Stand-ins for the outside world, mounted only in sandbox mode: the e-mail outbox and the social
  * networks' authorization pages.
  */
-export function sandboxRoutes({ db, config }: ProviderDependencies) {
+export function sandboxRoutes({ db, config, jobs }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
 
   /** Only addresses inside the web app, so the sandbox cannot be used to bounce users elsewhere. */
@@ -67,7 +66,7 @@ export function sandboxRoutes({ db, config }: ProviderDependencies) {
 
   /** Runs the bookings' expiries and reminders now (the job queue runs them every five minutes: jobs/queue.ts). */
   routes.post('/__sandbox/bookings/timers', async (c) => {
-    return c.json(await runBookingTimers(db, config, smsSenderOf(db, config), freshnessClock.now()));
+    return c.json(await runBookingTimers(db, config, jobs.bookingTexts, freshnessClock.now()));
   });
 
   /**
