@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { advertiserText } from '../lib/messages/advertisers';
-import { enquiries, RESPONSIVE_AGENT, SLOW_AGENT } from '../provider/src/seed/data/enquiries';
+import { bookings, RESPONSIVE_AGENT, SLOW_AGENT } from '../provider/src/seed/data/bookings';
+import { enquiries } from '../provider/src/seed/data/enquiries';
 import { properties } from '../provider/src/seed/data/properties';
 import { seedUsers } from '../provider/src/seed/data/users';
 import { seriousViolations } from './support/axe';
@@ -26,7 +27,15 @@ function expectedFigures(email: string) {
   const middle = times.length / 2;
   const median = times.length % 2 === 1 ? times[Math.floor(middle)]! : (times[middle - 1]! + times[middle]!) / 2;
   const answered = times.filter((minutes) => minutes <= DAY_HOURS * 60).length;
-  return { requests: counted.length, answered, median: Math.round(median), responsive: counted.length >= 5 && answered >= 0.8 * counted.length && median <= 120 };
+  const viewings = bookings.filter((booking) => listings.has(booking.propertyId) && booking.inDays <= 0 && booking.inDays > -90);
+  return {
+    requests: counted.length,
+    answered,
+    median: Math.round(median),
+    responsive: counted.length >= 5 && answered >= 0.8 * counted.length && median <= 120,
+    held: viewings.filter((booking) => booking.status === 'held').length,
+    absent: viewings.filter((booking) => booking.feedback === 'advertiser_absent').length,
+  };
 }
 
 const nameOf = (email: string) => {
@@ -52,6 +61,8 @@ test("an advertiser's figures are those of their seeded history, with the Respon
   await expect(page.getByTestId('answered-share')).toHaveText(advertiserText.answered(quick.answered, quick.requests));
   await expect(page.getByTestId('median-reply')).toHaveText(advertiserText.median(quick.median));
   await expect(page.getByTestId('responsive-badge')).toBeVisible();
+  await expect(page.getByTestId('viewings-held')).toHaveText(String(quick.held));
+  await expect(page.getByTestId('advertiser-absent')).toHaveText(String(quick.absent));
   await expect(page.getByTestId('verified-badge').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -68,6 +79,9 @@ test("an advertiser's figures are those of their seeded history, with the Respon
   await expect(page.getByTestId('answered-share')).toHaveText(advertiserText.answered(slow.answered, slow.requests));
   await expect(page.getByTestId('median-reply')).toHaveText(advertiserText.median(slow.median));
   await expect(page.getByTestId('responsive-badge')).toHaveCount(0);
+  await expect(page.getByTestId('viewings-held')).toHaveText(String(slow.held));
+  await expect(page.getByTestId('advertiser-absent')).toHaveText(String(slow.absent));
+  expect(slow.absent, 'the slow agent has a visit where nobody came').toBeGreaterThan(0);
 });
 
 test('the listings filtered to responsive advertisers show only theirs', async ({ page }) => {

@@ -15,6 +15,9 @@ export const responseFiguresSchema = z.object({
   /** The median time to the first reply of those answered; null when none was. */
   median_reply_minutes: z.number().int().min(0).nullable(),
   responsive: z.boolean(),
+  /** Extension "Inspection bookings": inspections held in the period, and those whose visitor said nobody came; absent on a provider without bookings. */
+  viewings_held: z.number().int().min(0).optional(),
+  advertiser_absent: z.number().int().min(0).optional(),
 });
 export type ResponseFigures = z.infer<typeof responseFiguresSchema>;
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { properties, propertyLeads } from '../db/schema';
+import { inspectionBookings, properties, propertyLeads } from '../db/schema';
 
 /**
  * How quickly an advertiser answers, measured in SQL over the enquiries on their listings: the
@@ -51,6 +51,21 @@ export async function responseFiguresOf(db: Database, ownerId: number, now: Date
     .innerJoin(leadListing, eq(leadListing.id, propertyLeads.propertyId))
     .where(and(eq(leadListing.ownerId, ownerId), inPeriod(now)));
   return row ?? { requests: 0, answered: 0, medianSeconds: null, responsive: false };
+}
+
+export type ViewingFigures = { held: number; advertiserAbsent: number };
+
+/** The advertiser's inspections in the period that were held, and those whose visitor said nobody came. */
+export async function viewingFiguresOf(db: Database, advertiserId: number, now: Date): Promise<ViewingFigures> {
+  const since = at(new Date(now.getTime() - PERIOD_DAYS * DAY_MS));
+  const [row] = await db
+    .select({
+      held: sql<number>`count(*) filter (where ${inspectionBookings.status} = 'held')`.mapWith(Number),
+      advertiserAbsent: sql<number>`count(*) filter (where ${inspectionBookings.feedback} = 'advertiser_absent')`.mapWith(Number),
+    })
+    .from(inspectionBookings)
+    .where(and(eq(inspectionBookings.advertiserId, advertiserId), gt(inspectionBookings.startsAt, since), sql`${inspectionBookings.startsAt} <= ${at(now)}`));
+  return row ?? { held: 0, advertiserAbsent: 0 };
 }
 
 /** The listing's owner has the "Responsive" badge (the listings filter `responsive_only`): one grouped subquery. */

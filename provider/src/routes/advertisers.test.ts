@@ -1,7 +1,7 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
 import { eq } from 'drizzle-orm';
 import { freshnessClock } from '../clock';
-import { properties, propertyLeads, users } from '../db/schema';
+import { inspectionBookings, properties, propertyLeads, users } from '../db/schema';
 import { LAGOS } from '../testing/fixtureSeedData';
 import { apiRequest, startTestProvider, type TestProvider } from '../testing/testProvider';
 import { type Refusal } from '../testing/session';
@@ -12,7 +12,10 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => provider.close());
 
-type Figures = { period_days: number; requests: number; answered_within_day: number; median_reply_minutes: number | null; responsive: boolean };
+type Figures = {
+  period_days: number; requests: number; answered_within_day: number; median_reply_minutes: number | null; responsive: boolean;
+  viewings_held: number; advertiser_absent: number;
+};
 type Profile = {
   advertiser: { id: number; name: string; slug: string; verified_as: string | null; member_since: string; listing_count: number; listings: { id: number }[]; response: Figures };
 };
@@ -60,14 +63,14 @@ describe('advertisers/profile', () => {
 
   test('the response figures over 90 days, computed from the enquiries, and the Responsive badge', async () => {
     const owner = await idOf('owner@example.com');
-    expect((await profileOf(owner)).response).toEqual({ period_days: 90, requests: 0, answered_within_day: 0, median_reply_minutes: null, responsive: false });
+    expect((await profileOf(owner)).response).toMatchObject({ period_days: 90, requests: 0, answered_within_day: 0, median_reply_minutes: null, responsive: false });
 
     // Five answered within the day (30, 60, 90, 100 minutes and 5 hours), one never: 5 of 6, median 90 minutes.
     for (const replyAfter of [30 * MINUTE, 60 * MINUTE, 90 * MINUTE, 100 * MINUTE, 5 * HOUR, null]) await enquiry(1, 3 * DAY, replyAfter);
     // Not counted: older than 90 days, and one still inside its day without an answer.
     await enquiry(3, 91 * DAY, null);
     await enquiry(3, 2 * HOUR, null);
-    expect((await profileOf(owner)).response).toEqual({ period_days: 90, requests: 6, answered_within_day: 5, median_reply_minutes: 90, responsive: true });
+    expect((await profileOf(owner)).response).toMatchObject({ period_days: 90, requests: 6, answered_within_day: 5, median_reply_minutes: 90, responsive: true });
     const ownersListings = await listed('transaction_type=BUY&responsive_only=1');
     expect(ownersListings.length).toBeGreaterThan(0);
     expect(ownersListings).toEqual(await listed('transaction_type=BUY'));
@@ -76,6 +79,29 @@ describe('advertisers/profile', () => {
     await enquiry(5, 10 * DAY, 2 * DAY);
     expect((await profileOf(owner)).response).toMatchObject({ requests: 7, answered_within_day: 5, median_reply_minutes: 95, responsive: false });
     expect(await listed('transaction_type=BUY&responsive_only=1')).toEqual([]);
+  });
+
+  test('viewings held and "nobody came" over 90 days, from the inspection bookings', async () => {
+    const owner = await idOf('owner@example.com');
+    const visitor = await idOf('buyer@example.com');
+    let booked = 0;
+    const booking = async (daysAgo: number, status: 'held' | 'confirmed' | 'expired', feedback: 'as_described' | 'advertiser_absent' | null = null) => {
+      const startsAt = new Date(freshnessClock.now().getTime() - daysAgo * DAY);
+      booked += 1;
+      await provider.db.insert(inspectionBookings).values({
+        propertyId: 7, visitorId: visitor, advertiserId: owner, startsAt, endsAt: new Date(startsAt.getTime() + HOUR), phone: '+2348020000000',
+        status, feedback, calendarUid: `test-${booked}@naijahomes.test`, requestedAt: startsAt, createdAt: startsAt, updatedAt: startsAt,
+      });
+    };
+    expect((await profileOf(owner)).response).toMatchObject({ viewings_held: 0, advertiser_absent: 0 });
+    await booking(3, 'held', 'as_described');
+    await booking(10, 'held', 'advertiser_absent');
+    await booking(20, 'held');
+    await booking(5, 'expired');
+    // Older than 90 days, and one still to come: neither counts.
+    await booking(95, 'held', 'advertiser_absent');
+    await booking(-2, 'confirmed');
+    expect((await profileOf(owner)).response).toMatchObject({ viewings_held: 3, advertiser_absent: 1 });
   });
 
   test('responsive_only must be 1 or 0', async () => {

@@ -8,7 +8,7 @@ import { notFound } from '../http/errors';
 import { positiveId } from '../http/fields';
 import { parseQuery } from '../http/validation';
 import { countProperties, findPropertyCards, listedInSearch, visibleListing } from '../queries/propertyCards';
-import { PERIOD_DAYS, responseFiguresOf } from '../queries/responsiveness';
+import { PERIOD_DAYS, responseFiguresOf, viewingFiguresOf } from '../queries/responsiveness';
 import { verifiedAsOfUser } from '../queries/verification';
 import { toAdvertiserRef } from '../serializers/advertiser';
 import { toPropertyCard } from '../serializers/property';
@@ -34,9 +34,10 @@ export function advertiserRoutes({ db, config }: ProviderDependencies) {
 
     const now = freshnessClock.now();
     const listed = and(eq(properties.ownerId, id), listedInSearch(now));
-    const [verifiedAs, figures, rows, listingCount] = await Promise.all([
+    const [verifiedAs, figures, viewings, rows, listingCount] = await Promise.all([
       verifiedAsOfUser(db, id),
       responseFiguresOf(db, id, now),
+      viewingFiguresOf(db, id, now),
       findPropertyCards(db, { where: listed, orderBy: PROPERTY_SORTS.most_recent, limit: PROFILE_LISTINGS }),
       countProperties(db, listed),
     ]);
@@ -53,6 +54,8 @@ export function advertiserRoutes({ db, config }: ProviderDependencies) {
           answered_within_day: figures.answered,
           median_reply_minutes: figures.medianSeconds === null ? null : Math.round(figures.medianSeconds / 60),
           responsive: figures.responsive,
+          viewings_held: viewings.held,
+          advertiser_absent: viewings.advertiserAbsent,
         },
       },
     });

@@ -8,8 +8,8 @@ import { DEMO_EMAILS } from './users';
  * at all. The buyer has one of each kind on their dashboard: waiting, confirmed, held (asking how it
  * went) and expired.
  */
-const RESPONSIVE_AGENT = 'ngozi.eze@example.com';
-const SLOW_AGENT = 'tamuno.briggs@example.com';
+export const RESPONSIVE_AGENT = 'ngozi.eze@example.com';
+export const SLOW_AGENT = 'tamuno.briggs@example.com';
 
 const weekdays = (from: string, to: string, days = [1, 2, 3, 4, 5]) => days.map((day) => ({ day, from, to }));
 

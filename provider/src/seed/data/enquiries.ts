@@ -1,3 +1,4 @@
+import { RESPONSIVE_AGENT, SLOW_AGENT } from './bookings';
 import { properties } from './properties';
 import type { SeedEnquiry } from './types';
 import { DEMO_EMAILS } from './users';
@@ -11,8 +12,6 @@ function firstListingOf(email: string): number {
   return listing.id;
 }
 
-export const RESPONSIVE_AGENT = 'ngozi.eze@example.com';
-export const SLOW_AGENT = 'musa.abdullahi@example.com';
 
 const visitors = ['Adaeze Nnamdi', 'Kunle Ajayi', 'Halima Sani', 'Tobi Coker', 'Uche Okonkwo', 'Zainab Lawal', 'Femi Ogunbiyi', 'Chiamaka Obi'];
 const asked = (propertyId: number, index: number, hoursAgo: number, repliedAfterMinutes: number | null): SeedEnquiry => {
