@@ -1,4 +1,5 @@
 import { savedSearchResponseSchema, savedSearchesResponseSchema, unsubscribeResponseSchema } from '@/lib/vst/saved-searches';
+import { savedSearchText } from '@/lib/messages/saved-searches';
 import { renameSearchSchema, saveSearchSchema, unsubscribeSchema, updateSavedSearchSchema } from './saved-searches';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -27,6 +28,20 @@ describe('saved-search forms', () => {
     expect(saveSearchSchema.parse({ ...search, frequency: 'daily' })).toEqual({ ...search, frequency: 'daily' });
     expect(saveSearchSchema.safeParse({ ...search, frequency: 'off' }).success).toBe(false);
     expect(saveSearchSchema.safeParse({ ...search, query: '', frequency: 'instant' }).success).toBe(false);
+  });
+
+  it('refuses a query holding an id or a number the provider\'s database cannot take, saying so', () => {
+    const save = (query: string) => saveSearchSchema.safeParse({ name: 'Flats', query, frequency: 'daily' });
+    for (const query of [
+      'transaction_type=BUY&state_id=99999999999',
+      'transaction_type=BUY&property_type_id=2147483648',
+      'transaction_type=BUY&no_bedroom=2147483648',
+      'transaction_type=BUY&min_price=9007199254740992',
+      'transaction_type=SWAP',
+    ]) {
+      expect(firstMessage(save(query))).toBe(savedSearchText.queryOutOfRange);
+    }
+    expect(save('transaction_type=BUY&state_id=2147483647&no_bedroom=3&max_price=9007199254740991&page=2').success).toBe(true);
   });
 
   it('updates a name, a frequency or both, never nothing', () => {

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { messages } from '@/lib/messages';
 import { SAVED_SEARCH_NAME_MAX, savedSearchText } from '@/lib/messages/saved-searches';
 import { alertFrequencySchema } from '@/lib/vst/saved-searches';
+import { transactionTypeSchema } from '@/lib/vst/property';
+import { filterAmountSchema, filterIdSchema, INTEGER_MAX } from '@/lib/listing/filters';
 
 const QUERY_MAX = 2000;
 const TOKEN_MAX = 200;
@@ -25,10 +27,36 @@ export const savedSearchNameSchema = z
 /** Alerts chosen when saving: instant or daily ('off' is chosen later, in the dashboard). */
 export const newSearchFrequencies = ['instant', 'daily'] as const;
 
+/**
+ * The filters a saved query may name, each bounded by what the provider's database takes: the alert
+ * and digest runs compare every saved search with the listings, so an id or a number too large for
+ * its column must be refused here, not fail there. Other names (page, sort) are kept and ignored.
+ */
+const savedCount = z.coerce.number().int().min(0).max(INTEGER_MAX).optional();
+const savedQueryFilters = z.object({
+  transaction_type: transactionTypeSchema.optional(),
+  property_type_id: filterIdSchema.optional(),
+  property_category_id: filterIdSchema.optional(),
+  state_id: filterIdSchema.optional(),
+  min_price: filterAmountSchema.optional(),
+  max_price: filterAmountSchema.optional(),
+  no_bedroom: savedCount,
+  no_bathroom: savedCount,
+  no_toilet: savedCount,
+  no_car_parking: savedCount,
+  verified_only: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+
+const savedQuerySchema = z
+  .string()
+  .min(1, messages.invalidRequest)
+  .max(QUERY_MAX, messages.invalidRequest)
+  .refine((query) => savedQueryFilters.safeParse(Object.fromEntries(new URLSearchParams(query.replace(/^\?/, '')))).success, savedSearchText.queryOutOfRange);
+
 /** `POST profile/savedSearches`: the name typed, the listing's query, the alerts chosen. */
 export const saveSearchSchema = z.object({
   name: savedSearchNameSchema,
-  query: z.string().min(1, messages.invalidRequest).max(QUERY_MAX, messages.invalidRequest),
+  query: savedQuerySchema,
   frequency: z.enum(newSearchFrequencies, messages.required),
 });
 /** The save dialog's fields; the listing's query is sent beside them. */

@@ -44,10 +44,13 @@ export type ListingFilters = {
 /** What Next hands a page as `searchParams`. */
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
 
+/** PostgreSQL's `integer`, the type of the provider's ids and counts: a larger value fails its query. */
+export const INTEGER_MAX = 2_147_483_647;
+
 // Bounded, so that every value read is written back in plain digits (a huge number would come back as
 // `1e+21`): the URL's query is the page cache's key (lib/cached-views.ts), one value one spelling.
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const amount = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+export const filterIdSchema = z.coerce.number().int().positive().max(INTEGER_MAX);
+export const filterAmountSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const count = z.coerce.number().int().min(0).max(COUNTER_MAX);
 
 /** A lenient reading: a value that does not parse is treated as absent (the default), never an error. */
@@ -65,8 +68,8 @@ export function parseListingFilters(params: SearchParamsRecord, transactionType:
     const value = read(params, name, count);
     if (value !== undefined) counters[name] = value;
   }
-  let minPrice = read(params, 'min_price', amount) ?? listingDefaults.minPrice;
-  let maxPrice = read(params, 'max_price', amount) ?? listingDefaults.maxPrice;
+  let minPrice = read(params, 'min_price', filterAmountSchema) ?? listingDefaults.minPrice;
+  let maxPrice = read(params, 'max_price', filterAmountSchema) ?? listingDefaults.maxPrice;
   // The provider refuses a minimum above the maximum; a visitor who typed them the wrong way round
   // means the range between them.
   if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
@@ -76,9 +79,9 @@ export function parseListingFilters(params: SearchParamsRecord, transactionType:
     page: readPageNumber(params.page) ?? listingDefaults.page,
     minPrice,
     maxPrice,
-    propertyTypeId: read(params, 'property_type_id', id),
-    propertyCategoryId: read(params, 'property_category_id', id),
-    stateId: read(params, 'state_id', id),
+    propertyTypeId: read(params, 'property_type_id', filterIdSchema),
+    propertyCategoryId: read(params, 'property_category_id', filterIdSchema),
+    stateId: read(params, 'state_id', filterIdSchema),
     counters,
     // Only `1` turns it on; any other value reads as unset, so one query means one view.
     verifiedOnly: read(params, 'verified_only', z.literal('1')) === '1',

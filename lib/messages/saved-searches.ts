@@ -26,6 +26,8 @@ export const savedSearchText = {
   nameOneLine: 'Keep the name on one line, without line breaks',
   /** The provider's cap (a 403 on saving): the dialog keeps what was typed and links to the dashboard. */
   tooMany: `You already have ${SAVED_SEARCHES_MAX} saved searches, the most an account can keep. Delete one you no longer need, then save this one.`,
+  /** A query whose filters the listings do not offer (an id or a number out of range), sent by hand. */
+  queryOutOfRange: 'This search cannot be saved: one of its filters is not one the listings offer. Open the listings, choose the filters there and save again.',
   /** A provider without saved searches (a 404 for the calls) after the page offered them. */
   unavailable: 'Saved searches are not available at the moment',
 

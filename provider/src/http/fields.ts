@@ -19,7 +19,19 @@ export const wholeNumber = z.preprocess(
   z.number({ error: WHOLE_NUMBER }).int(WHOLE_NUMBER).min(0, WHOLE_NUMBER),
 );
 
-export const positiveId = wholeNumber.pipe(z.number().min(1, 'Must be a valid id'));
+/**
+ * The largest value of PostgreSQL's `integer`, the type of every id and count column: a larger number in
+ * a query does not match nothing, it fails the whole statement, so it is refused where it comes in.
+ */
+export const INTEGER_MAX = 2_147_483_647;
+
+export const positiveId = wholeNumber.pipe(z.number().min(1, 'Must be a valid id').max(INTEGER_MAX, 'Must be a valid id'));
+
+/** A whole number compared with an `integer` column (a room count, a number of parking spaces). */
+export const integerCount = wholeNumber.pipe(z.number().max(INTEGER_MAX, `Must be at most ${INTEGER_MAX}`));
+
+/** A naira amount compared with a `bigint` column: at most what a JavaScript number holds exactly. */
+export const nairaBound = wholeNumber.pipe(z.number().max(Number.MAX_SAFE_INTEGER, `Must be at most ${Number.MAX_SAFE_INTEGER}`));
 
 export const transactionType = z.enum(['BUY', 'RENT'], { error: 'Must be BUY or RENT' });
 
@@ -65,7 +77,7 @@ export const nairaAmount = z.preprocess(
 
 /** Multipart forms send every value as text. */
 const DIGITS = /^\d+$/;
-const isId = (text: string) => DIGITS.test(text) && Number(text) >= 1;
+const isId = (text: string) => DIGITS.test(text) && Number(text) >= 1 && Number(text) <= INTEGER_MAX;
 
 /** A required id of a form field: "This is required." when missing or blank. */
 export const formId = requiredText.refine(isId, 'Must be a valid id').transform(Number);

@@ -2,26 +2,27 @@ import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { properties } from '../db/schema';
-import { positiveId, transactionType, wholeNumber } from '../http/fields';
+import { integerCount, nairaBound, positiveId, transactionType } from '../http/fields';
 import { freshnessClock } from '../clock';
 import { ownerResponsive } from './responsiveness';
 import { ownerVerified } from './verification';
 
 /**
  * The listings search's filters: the public listings call reads them from its query, and a saved
- * search keeps them as that same query, so an alert matches exactly what the listing would show.
+ * search keeps them as that same query, so an alert matches exactly what the listing would show. Every
+ * value is bounded by its column's type, so a query that passes here never fails in the database.
  */
 export const listingFilterFields = {
   transaction_type: transactionType.default('BUY'),
   property_type_id: positiveId.optional(),
   property_category_id: positiveId.optional(),
   state_id: positiveId.optional(),
-  min_price: wholeNumber.optional(),
-  max_price: wholeNumber.optional(),
-  no_bedroom: wholeNumber.optional(),
-  no_bathroom: wholeNumber.optional(),
-  no_toilet: wholeNumber.optional(),
-  no_car_parking: wholeNumber.optional(),
+  min_price: nairaBound.optional(),
+  max_price: nairaBound.optional(),
+  no_bedroom: integerCount.optional(),
+  no_bathroom: integerCount.optional(),
+  no_toilet: integerCount.optional(),
+  no_car_parking: integerCount.optional(),
   /** Contract extension: only listings whose owner staff verified (`1`); `0` or absent lists all. */
   verified_only: z
     .enum(['0', '1', 'true', 'false'], { error: 'Must be 1 or 0' })
@@ -63,9 +64,12 @@ export function filterConditions(f: ListingFilters): SQL | undefined {
   );
 }
 
-/** A saved search's query (the listings URL's), read as filters; other keys (page, page_type) are ignored. */
+/** A saved search's query (the listings URL's, without `?`) checked as filters; other keys (page, page_type) are ignored. */
+export const parseFilterQuery = (query: string) => listingFilters.safeParse(Object.fromEntries(new URLSearchParams(query)));
+
+/** A saved search's query read as filters, or null when it does not read as them. */
 export function filtersOfQuery(query: string): ListingFilters | null {
-  const parsed = listingFilters.safeParse(Object.fromEntries(new URLSearchParams(query)));
+  const parsed = parseFilterQuery(query);
   return parsed.success ? parsed.data : null;
 }
 

@@ -9,7 +9,7 @@ import { badRequest, forbidden, notFound, tooManyRequests } from '../http/errors
 import { atMost, positiveId } from '../http/fields';
 import { slidingWindowLimiter } from '../http/rateLimit';
 import { parseJsonBody } from '../http/validation';
-import { filtersOfQuery } from '../queries/listingFilters';
+import { parseFilterQuery } from '../queries/listingFilters';
 
 const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
 const BAD_TOKEN = 'This unsubscribe link is not valid';
@@ -28,8 +28,14 @@ const TOO_FAST = 'You have saved too many searches in a short time; please try a
 /** The name becomes part of an e-mail's Subject: a line break there would start a header of its own. */
 const searchName = atMost(120).refine((name) => !/[\u0000-\u001f\u007f\u0085\u2028\u2029]/.test(name), 'Must be one line, without line breaks');
 const frequency = z.enum(ALERT_FREQUENCIES, { error: 'Must be instant, daily or off' });
-/** The listings URL's query; it must read as the listings' filters, so an alert can match it. */
-const listingQuery = atMost(2000).refine((query) => filtersOfQuery(query.replace(/^\?/, '')) !== null, 'Must be a listings search');
+/**
+ * The listings URL's query; it must read as the listings' filters, each within its column's range, so
+ * every alert and digest run can match it. The message names the first filter that does not.
+ */
+const listingQuery = atMost(2000).superRefine((query, context) => {
+  const issue = parseFilterQuery(query.replace(/^\?/, '')).error?.issues[0];
+  if (issue) context.addIssue({ code: 'custom', message: `Must be a listings search (${issue.path.join('.')}: ${issue.message})` });
+});
 const createBody = z.object({ name: searchName, query: listingQuery, frequency: frequency.default('instant') });
 const updateBody = z.object({ id: positiveId, name: searchName.optional(), frequency: frequency.optional() });
 const idBody = z.object({ id: positiveId });
