@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { properties } from '../db/schema';
 import { integerCount, nairaBound, positiveId, transactionType } from '../http/fields';
 import { freshnessClock } from '../clock';
+import { listedInSearch } from './propertyCards';
 import { ownerResponsive } from './responsiveness';
 import { ownerVerified } from './verification';
 
@@ -75,11 +76,15 @@ export function filtersOfQuery(query: string): ListingFilters | null {
 
 export type MatchedListing = { id: number; name: string; address: string; price: number };
 
-/** The listings among `among` (a condition on properties) that the filters would list, newest first. */
+/**
+ * The listings among `among` (a condition on properties) that the search with these filters shows now,
+ * newest first: what an alert announces is what the listing page would list, so a listing staff hid,
+ * let or sold, or out of search for want of confirmation is never mailed.
+ */
 export function listingsMatching(db: Database, filters: ListingFilters, among: SQL | undefined): Promise<MatchedListing[]> {
   return db
     .select({ id: properties.id, name: properties.name, address: properties.address, price: properties.price })
     .from(properties)
-    .where(and(among, filterConditions(filters)))
+    .where(and(among, filterConditions(filters), listedInSearch(freshnessClock.now())))
     .orderBy(properties.createdAt);
 }

@@ -1,7 +1,8 @@
 import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cities, properties, states, type TransactionType } from '../db/schema';
-import { findPropertyCards, visibleListing } from './propertyCards';
+import { freshnessClock } from '../clock';
+import { findPropertyCards, listedInSearch, visibleListing } from './propertyCards';
 
 /** A city with fewer listings than this says little about prices; its state's listings are used instead. */
 const MIN_CITY_LISTINGS = 3;
@@ -17,7 +18,7 @@ export async function statisticsArea(db: Database, place: Place): Promise<{ area
     const [city] = await db
       .select({ id: cities.id, name: cities.name, listings: count(properties.id) })
       .from(cities)
-      .leftJoin(properties, eq(properties.cityId, cities.id))
+      .leftJoin(properties, and(eq(properties.cityId, cities.id), visibleListing()))
       .where(eq(cities.id, place.cityId))
       .groupBy(cities.id, cities.name);
     if (city && city.listings >= MIN_CITY_LISTINGS) {
@@ -33,6 +34,10 @@ const ofType = (type: TransactionType) => sql`${properties.transactionType} = ${
 /** Whole naira: averages are rounded, and an area without such listings reads 0. */
 const nairaOf = (aggregate: SQL) => sql<number>`coalesce(round(${aggregate}), 0)`.mapWith(Number);
 
+/**
+ * The area's figures count sold and let listings too (they report sales), never those staff hid: a
+ * scam's made-up prices would move them.
+ */
 export async function priceStatistics(db: Database, where: SQL) {
   const [row] = await db
     .select({
@@ -44,14 +49,14 @@ export async function priceStatistics(db: Database, where: SQL) {
       totalRental: sql<number>`count(*) filter (where ${ofType('RENT')})`.mapWith(Number),
     })
     .from(properties)
-    .where(where);
+    .where(and(where, visibleListing()));
   if (!row) throw new Error('An aggregate query returned no row');
   return row;
 }
 
 type Listing = Place & { id: number; price: number; transactionType: TransactionType };
 
-/** Other available listings of the same kind in the state, those in the same city first, then nearest in price. */
+/** Other available listings of the same kind in the state that search shows, those in the same city first, then nearest in price. */
 export function findRelatedListings(db: Database, listing: Listing) {
   const sameCityFirst = listing.cityId === null ? [] : [sql`coalesce(${properties.cityId} = ${listing.cityId}, false) desc`];
   return findPropertyCards(db, {
@@ -60,7 +65,7 @@ export function findRelatedListings(db: Database, listing: Listing) {
       eq(properties.transactionType, listing.transactionType),
       eq(properties.availability, 'Available'),
       ne(properties.id, listing.id),
-      visibleListing(),
+      listedInSearch(freshnessClock.now()),
     ),
     orderBy: [...sameCityFirst, sql`abs(${properties.price} - ${listing.price})`, sql`${properties.id}`],
     limit: RELATED_COUNT,

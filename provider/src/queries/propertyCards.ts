@@ -21,10 +21,13 @@ export const promotedNow = (now: Date = new Date()) => {
   return sql<boolean>`exists (select 1 from ${propertyAdverts} where ${propertyAdverts.propertyId} = ${properties.id} and ${propertyAdverts.startsAt} <= ${at} and ${propertyAdverts.expiresAt} > ${at})`;
 };
 
-/** Not hidden by staff: every public list (search, listings, similar homes, the sitemap's walk) keeps to these. */
+/** Not hidden by staff, whatever its freshness or status: wishlists and an area's figures keep to these. */
 export const visibleListing = () => isNull(properties.hiddenAt);
 
-/** What search shows (on the market, confirmed lately, not hidden): the listings, an advertiser's page, the price figures. */
+/**
+ * What search shows (on the market, confirmed lately, not hidden), the one test of it: the listings,
+ * saved-search alerts and digests, similar homes, the counts, an advertiser's page, the price figures.
+ */
 export const listedInSearch = (now: Date) => and(inSearch(now), visibleListing())!;
 
 /** Listings featured by hand or by a paid promotion running now (the featured lists). */

@@ -1,5 +1,6 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
 import { eq, like, sql } from 'drizzle-orm';
+import { freshnessClock } from '../clock';
 import { outbox, properties, savedSearches, users } from '../db/schema';
 import { QUEUES } from '../jobs/queue';
 import { LAGOS } from '../testing/fixtureSeedData';
@@ -119,4 +120,33 @@ describe('one failing search is recorded and skipped, never the whole run', () =
     expect(await linksOf('Mailed by the job')).toContain(propertyLink(14));
     expect(await (await provider.request('/health')).json()).toMatchObject({ jobs: { failed: 1 } });
   }, 40_000);
+});
+
+describe('alerts and digests announce exactly what search shows', () => {
+  afterEach(() => freshnessClock.setOffsetDays(0));
+
+  test('a listing hidden by staff, let, or out of search for staleness is never mailed', async () => {
+    await savedSearch('Only what search shows', rentInLagos, 'daily');
+    await savedSearch('Instantly what search shows', rentInLagos, 'instant');
+    for (const id of [16, 20, 22]) await freshListing(id);
+    await provider.db.update(properties).set({ hiddenAt: new Date(), hiddenReason: 'A scam' }).where(eq(properties.id, 16));
+    await provider.db.update(properties).set({ availability: 'Let' }).where(eq(properties.id, 20));
+    await provider.db.update(properties).set({ confirmedAt: new Date(Date.now() - 61 * DAY_MS) }).where(eq(properties.id, 22));
+
+    await sendDailyDigests(provider.db, provider.config, new Date());
+    await sendInstantAlerts(provider.db, provider.config, [16, 20, 22]);
+    for (const name of ['Only what search shows', 'Instantly what search shows']) {
+      const links = await linksOf(name);
+      for (const id of [16, 20, 22]) expect(links).not.toContain(propertyLink(id));
+    }
+
+    // What search shows is measured on its clock: a listing fresh today is out of search 61 days on.
+    await provider.db.update(properties).set({ hiddenAt: null, availability: 'Available', confirmedAt: new Date() }).where(eq(properties.id, 16));
+    freshnessClock.setOffsetDays(61);
+    await sendInstantAlerts(provider.db, provider.config, [16]);
+    expect(await linksOf('Instantly what search shows')).not.toContain(propertyLink(16));
+    freshnessClock.setOffsetDays(0);
+    await sendInstantAlerts(provider.db, provider.config, [16]);
+    expect(await linksOf('Instantly what search shows')).toContain(propertyLink(16));
+  });
 });

@@ -18,6 +18,8 @@ import {
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { notFound } from '../http/errors';
 import { positiveId, transactionType } from '../http/fields';
+import { freshnessClock } from '../clock';
+import { listedInSearch } from '../queries/propertyCards';
 import { parseQuery } from '../http/validation';
 import { fileLink } from '../serializers/fileLink';
 
@@ -60,7 +62,10 @@ export function paramsRoutes({ db, config }: ProviderDependencies) {
 
   routes.get('/params/getStateWithProperties', async (c) => {
     const { countryID } = parseQuery(c, z.object({ countryID: positiveId }));
-    const hasProperty = exists(db.select({ id: properties.id }).from(properties).where(eq(properties.stateId, states.id)));
+    // Only states whose listings search would show: a state with hidden or let listings alone lists nothing.
+    const hasProperty = exists(
+      db.select({ id: properties.id }).from(properties).where(and(eq(properties.stateId, states.id), listedInSearch(freshnessClock.now()))),
+    );
     const list = await db
       .select(selectNamed(states))
       .from(states)
@@ -115,6 +120,8 @@ export function paramsRoutes({ db, config }: ProviderDependencies) {
     const query = parseQuery(c, z.object({ transaction_type: transactionType.optional() }));
     const joinCondition: SQL | undefined = and(
       eq(properties.propertyCategoryId, propertyCategories.id),
+      // The counts are of what search would list, so they agree with the listing a visitor opens.
+      listedInSearch(freshnessClock.now()),
       query.transaction_type === undefined ? undefined : eq(properties.transactionType, query.transaction_type),
     );
     const list = await db

@@ -6,6 +6,7 @@ import { properties, wishlistItems } from '../db/schema';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { pagination, positiveId } from '../http/fields';
 import { parseJsonBody, parseQuery } from '../http/validation';
+import { visibleListing } from '../queries/propertyCards';
 import { pageType, PROPERTY_SORTS, propertyCardPage, propertyOrNotFound } from './common';
 
 const wishlistQuery = z.object({ page_type: pageType, ...pagination(12, 48) });
@@ -48,7 +49,8 @@ export function wishlistRoutes({ db, config }: ProviderDependencies) {
     const savedIds = db.select({ id: wishlistItems.propertyId }).from(wishlistItems).where(eq(wishlistItems.userId, userId));
     const savedAt = sql`(select ${wishlistItems.createdAt} from ${wishlistItems} where ${and(eq(wishlistItems.userId, userId), eq(wishlistItems.propertyId, properties.id))})`;
     const orderBy = query.page_type === 'most_recent' ? [desc(savedAt), desc(properties.id)] : PROPERTY_SORTS[query.page_type];
-    const page = await propertyCardPage(db, config.publicUrl, inArray(properties.id, savedIds), orderBy, query);
+    // A listing staff hid leaves wishlists with the rest of the site (it comes back if they restore it).
+    const page = await propertyCardPage(db, config.publicUrl, and(inArray(properties.id, savedIds), visibleListing()), orderBy, query);
     return c.json({ myWishList: page });
   });
 
