@@ -1,6 +1,7 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
-import { eq, inArray, like } from 'drizzle-orm';
-import { outbox, savedSearches, users } from '../db/schema';
+import { eq, inArray, like, sql } from 'drizzle-orm';
+import { outbox, properties, savedSearches, users } from '../db/schema';
+import { HIDDEN_LISTING, LISTING_EDITS_PER_HOUR } from '../routes/listings';
 import { FLAT, LAGOS, RESIDENTIAL } from '../testing/fixtureSeedData';
 import { signInOwnerAndBuyer } from '../testing/session';
 import { startTestJobQueue, startTestProvider, TEST_JOB_TIMINGS, type TestProvider } from '../testing/testProvider';
@@ -32,9 +33,20 @@ async function listFlat(provider: TestProvider, owner: string, overrides: Record
   return body.property.id;
 }
 
+const editRequest = (provider: TestProvider, owner: string, propertyId: number, overrides: Record<string, string>) =>
+  provider.request('/api/vst/profile/modifyProperty', multipartRequest({ ...flat, ...overrides, propertyID: String(propertyId) }, {}, owner));
+
 async function editFlat(provider: TestProvider, owner: string, propertyId: number, overrides: Record<string, string>) {
-  const response = await provider.request('/api/vst/profile/modifyProperty', multipartRequest({ ...flat, ...overrides, propertyID: String(propertyId) }, {}, owner));
+  const response = await editRequest(provider, owner, propertyId, overrides);
   if (response.status !== 200) throw new Error(`Editing answered ${response.status}: ${await response.text()}`);
+}
+
+/** The listing's alert jobs not yet run. */
+async function waitingAlertJobs(provider: TestProvider, propertyId: number) {
+  const result = (await provider.db.execute(
+    sql`select count(*)::int as count from pgboss.job where name = ${QUEUES.listingAlerts} and state = 'created' and (data->>'propertyId')::int = ${propertyId}`,
+  )) as unknown as { rows: { count: number }[] };
+  return result.rows[0]?.count;
 }
 
 async function buyerId(provider: TestProvider) {
@@ -103,6 +115,55 @@ describe('instant alerts are sent by jobs, not in the listing request', () => {
     await worker.settled();
     expect(await alertsTo(provider, 'Cheap flats')).toHaveLength(1);
   });
+
+  test('edits made before its job runs queue no second job for the listing', async () => {
+    const propertyId = await listFlat(provider, owner, { name: 'Edited in a burst' });
+    for (const price of ['4,100,000', '4,200,000', '4,300,000']) await editFlat(provider, owner, propertyId, { price });
+    expect(await waitingAlertJobs(provider, propertyId)).toBe(1);
+
+    // The one job reads the listing as it is when it runs: the last price.
+    await instantSearches(provider, ['Burst flats'], `${rentInLagos}&min_price=4250000`);
+    worker = await startTestJobQueue(provider.database, provider.config);
+    await worker.settled();
+    expect(await alertsTo(provider, 'Burst flats')).toHaveLength(1);
+  });
+
+  test('a listing staff hid cannot be edited, so no edit announces it to searches', async () => {
+    const propertyId = await listFlat(provider, owner, { name: 'Hidden by staff' });
+    worker = await startTestJobQueue(provider.database, provider.config);
+    await worker.settled();
+    await provider.db.update(properties).set({ hiddenAt: new Date(), hiddenReason: 'A scam' }).where(eq(properties.id, propertyId));
+
+    const refused = await editRequest(provider, owner, propertyId, { price: '1,000,000' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ Detail: HIDDEN_LISTING });
+    expect(await waitingAlertJobs(provider, propertyId)).toBe(0);
+    const [stored] = await provider.db.select({ price: properties.price }).from(properties).where(eq(properties.id, propertyId));
+    expect(stored?.price).toBe(4_500_000);
+  });
+
+  test('a queue made before one job per listing is made again on start, its waiting jobs kept', async () => {
+    await instantSearches(provider, ['Kept across the change']);
+    await provider.db.execute(sql`select pgboss.delete_queue(${QUEUES.listingAlerts})`);
+    await provider.db.execute(sql`select pgboss.create_queue(${QUEUES.listingAlerts}, '{"policy":"standard"}'::jsonb)`);
+    await listFlat(provider, owner, { name: 'Listed before the change' });
+
+    worker = await startTestJobQueue(provider.database, provider.config);
+    await worker.settled();
+    const policy = (await provider.db.execute(sql`select policy from pgboss.queue where name = ${QUEUES.listingAlerts}`)) as unknown as { rows: unknown[] };
+    expect(policy.rows).toEqual([{ policy: 'stately' }]);
+    expect(await alertsTo(provider, 'Kept across the change')).toHaveLength(1);
+  });
+
+  test(`an owner's edits are limited to ${LISTING_EDITS_PER_HOUR} an hour`, async () => {
+    const propertyId = await listFlat(provider, owner, { name: 'Edited in a loop' });
+    const statuses: number[] = [];
+    for (let edit = 0; edit <= LISTING_EDITS_PER_HOUR; edit += 1) {
+      statuses.push((await editRequest(provider, owner, propertyId, { price: String(4_000_000 + edit) })).status);
+    }
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(LISTING_EDITS_PER_HOUR);
+    expect(statuses.at(-1)).toBe(429);
+  }, 60_000);
 
   test('a worker killed mid-batch: another finishes the job, and every search gets its alert exactly once', async () => {
     const names = ['Killed 1', 'Killed 2', 'Killed 3', 'Killed 4', 'Killed 5', 'Killed 6'];

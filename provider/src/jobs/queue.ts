@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type DrizzleTransactionLike, type JobWithMetadata, type Queue } from 'pg-boss';
+import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type DrizzleTransactionLike, type JobWithMetadata, type Queue, type QueuePolicy } from 'pg-boss';
 import type { ProviderConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { freshnessClock } from '../clock';
@@ -11,7 +11,11 @@ import { sendDailyDigests, sendInstantAlerts } from '../queries/savedSearchAlert
 
 /** The queues and their jobs' data; every instance works all of them. */
 export const QUEUES = {
-  /** `{propertyId}`: a listing was created or changed; its instant alerts go out in batches. */
+  /**
+   * `{propertyId}`: a listing was created or changed; its instant alerts go out in batches. One job per
+   * listing waits at a time (the key is the listing): it reads the listing when it runs, so it covers
+   * every edit made before then, and a burst of edits cannot queue a scan of every search each.
+   */
   listingAlerts: 'listing-alerts',
   /** Sent by the schedule once a day across all instances: the daily saved-search digests. */
   dailyDigests: 'daily-digests',
@@ -23,6 +27,12 @@ export const QUEUES = {
   bookingTexts: 'booking-texts',
 } as const;
 const QUEUE_NAMES = Object.values(QUEUES);
+/** pg-boss's `stately`: at most one job per key waiting, one running and one waiting to be retried. */
+const POLICIES: Record<(typeof QUEUE_NAMES)[number], QueuePolicy> = {
+  [QUEUES.listingAlerts]: 'stately',
+  [QUEUES.dailyDigests]: 'standard',
+  [QUEUES.listingReminders]: 'standard',
+};
 
 /** pg-boss sends a job inside the caller's transaction through it (both drivers answer `{rows}`). */
 const within = (tx: Database) => ({ db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
@@ -128,8 +138,8 @@ export async function startJobQueue({
   await boss.start();
   for (const name of QUEUE_NAMES) {
     const existing = await boss.getQueue(name);
-    if (existing) await boss.updateQueue(name, timings.queues[name]);
-    else await boss.createQueue(name, timings.queues[name]);
+    if (existing?.policy === POLICIES[name]) await boss.updateQueue(name, timings.queues[name]);
+    else await recreateQueue(boss, db, name, { ...timings.queues[name], policy: POLICIES[name] }, existing !== null);
   }
 
   const sender = smsSenderOf(db, config);
@@ -172,7 +182,7 @@ export async function startJobQueue({
 
   return {
     async listingChanged(tx, propertyId) {
-      await boss.send(QUEUES.listingAlerts, { propertyId }, within(tx));
+      await boss.send(QUEUES.listingAlerts, { propertyId }, { ...within(tx), singletonKey: String(propertyId) });
     },
     bookingTexts,
     async queueDigests() {
@@ -190,4 +200,23 @@ export async function startJobQueue({
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
+}
+
+/**
+ * Creates a queue, or makes it again when it exists with another policy (pg-boss cannot change one in
+ * place): the jobs still waiting in it are sent again into the new queue, so none is lost.
+ */
+async function recreateQueue(boss: PgBoss, db: Database, name: string, options: Omit<Queue, 'name'>, exists: boolean) {
+  if (!exists) {
+    await boss.createQueue(name, options);
+    return;
+  }
+  const waiting = (await db.execute(
+    sql`select distinct data from pgboss.job where name = ${name} and state in ('created', 'retry', 'active')`,
+  )) as unknown as { rows: { data: { propertyId?: number } | null }[] };
+  await boss.deleteQueue(name);
+  await boss.createQueue(name, options);
+  for (const { data } of waiting.rows) {
+    await boss.send(name, data, data?.propertyId === undefined ? {} : { singletonKey: String(data.propertyId) });
+  }
 }

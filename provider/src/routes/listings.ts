@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { authOf, requireUser } from '../auth/middleware';
 import type { AppEnv, ProviderDependencies } from '../http/context';
-import { forbidden, notFound, validationFailed } from '../http/errors';
+import { conflict, forbidden, notFound, tooManyRequests, validationFailed } from '../http/errors';
 import { formId } from '../http/fields';
 import { parseMultipartBody, type MultipartForm } from '../http/multipart';
 import { uploadBodyLimit } from '../http/uploads';
+import { slidingWindowLimiter } from '../http/rateLimit';
 import { fieldErrorsOf } from '../http/validation';
 import { existingListingFiles, insertListing, updateListing } from '../queries/listings';
 import { findPropertyDetail } from '../queries/propertyDetail';
@@ -17,11 +18,21 @@ import { propertyOrNotFound, PROPERTY_NOT_FOUND } from './common';
 export const LISTING_UPLOAD_PATHS = ['/profile/submitListing', '/profile/modifyProperty'] as const;
 /** 26 files of at most 5 MB could reach 130 MB; a real listing is far smaller. */
 const LISTING_UPLOAD_LIMIT = 100 * 1024 * 1024;
+/**
+ * Each edit queues its listing's alert job, which compares the listing with every instant search: an
+ * owner updating all their prices stays far below this, a script saving in a loop does not.
+ */
+export const LISTING_EDITS_PER_HOUR = 60;
+const HOUR_MS = 60 * 60 * 1000;
+const TOO_MANY_EDITS = 'You have edited your listings too many times in a short time; please try again later';
+/** Staff hid it: its owner may read it (and the reason) but not change it, nor announce it to searches. */
+export const HIDDEN_LISTING = 'Staff have hidden this listing, so it cannot be edited. The reason is in your dashboard; contact us if you think it is wrong.';
 
 /** An owner creates and edits their listings; only the owner may edit, whatever the body says. */
 export function listingRoutes({ db, storage, config, jobs }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
   const signedIn = requireUser(db);
+  const editsPerOwner = slidingWindowLimiter(LISTING_EDITS_PER_HOUR, HOUR_MS);
 
   async function checkedOrRefused(form: MultipartForm, existing: ExistingFiles) {
     const checked = await checkListingForm(db, form, existing);
@@ -51,6 +62,9 @@ export function listingRoutes({ db, storage, config, jobs }: ProviderDependencie
     // Ownership first: someone else's property is refused before anything in the form is read.
     const { property } = await propertyOrNotFound(db, propertyId);
     if (property.ownerId !== authOf(c).userId) throw forbidden('You can only edit your own property');
+    if (property.hiddenAt) throw conflict(HIDDEN_LISTING);
+    const waitSeconds = editsPerOwner.take(String(property.ownerId));
+    if (waitSeconds !== undefined) throw tooManyRequests(TOO_MANY_EDITS, waitSeconds);
     const { fields, files } = await checkedOrRefused(form, await existingListingFiles(db, propertyId));
     // A change can make it match searches it did not (a lower price): they get an alert, others none again.
     await updateListing(db, storage, propertyId, fields, files, jobs.listingChanged);
