@@ -27,12 +27,8 @@ export const QUEUES = {
   bookingTexts: 'booking-texts',
 } as const;
 const QUEUE_NAMES = Object.values(QUEUES);
-/** pg-boss's `stately`: at most one job per key waiting, one running and one waiting to be retried. */
-const POLICIES: Record<(typeof QUEUE_NAMES)[number], QueuePolicy> = {
-  [QUEUES.listingAlerts]: 'stately',
-  [QUEUES.dailyDigests]: 'standard',
-  [QUEUES.listingReminders]: 'standard',
-};
+/** The listing alerts' queue is pg-boss's `stately`: at most one job per key waiting, one running and one waiting to be retried. */
+const policyOf = (name: string): QueuePolicy => (name === QUEUES.listingAlerts ? 'stately' : 'standard');
 
 /** pg-boss sends a job inside the caller's transaction through it (both drivers answer `{rows}`). */
 const within = (tx: Database) => ({ db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
@@ -138,8 +134,8 @@ export async function startJobQueue({
   await boss.start();
   for (const name of QUEUE_NAMES) {
     const existing = await boss.getQueue(name);
-    if (existing?.policy === POLICIES[name]) await boss.updateQueue(name, timings.queues[name]);
-    else await recreateQueue(boss, db, name, { ...timings.queues[name], policy: POLICIES[name] }, existing !== null);
+    if (existing?.policy === policyOf(name)) await boss.updateQueue(name, timings.queues[name]);
+    else await recreateQueue(boss, db, name, { ...timings.queues[name], policy: policyOf(name) }, existing !== null);
   }
 
   const sender = smsSenderOf(db, config);
