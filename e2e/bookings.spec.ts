@@ -42,7 +42,7 @@ test('a visitor picks a time on the property page, signs in, books it; the adver
   await expect(page).toHaveURL((url) => url.pathname === `/inspection/${id}` && url.searchParams.get('slot') === chosen);
   await expect(booking.time).toHaveValue(chosen);
   await expect(page.getByRole('main')).toContainText('Inspections are free. If anyone asks you to pay to inspect, do not pay: report the listing.');
-  await expect(page.getByRole('main').getByRole('link', { name: 'report the listing' })).toHaveAttribute('href', `/property/${id}`);
+  await expect(page.getByRole('main').getByRole('link', { name: 'report the listing' })).toHaveAttribute('href', `/property/${id}#asked-to-pay`);
   expect(await seriousViolations(page, 'main')).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 

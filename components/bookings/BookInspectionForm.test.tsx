@@ -25,7 +25,7 @@ const book = () =>
 it('books the chosen time with the phone and note, and says the advertiser will confirm', async () => {
   render(<BookInspectionForm propertyId={7} slots={[TEN, ELEVEN]} chosen={ELEVEN.starts_at} labelledBy="title" />);
   expect(screen.getByLabelText('Time (Lagos)')).toHaveValue(ELEVEN.starts_at);
-  expect(screen.getByRole('link', { name: 'report the listing' })).toHaveAttribute('href', '/property/7');
+  expect(screen.getByRole('link', { name: 'report the listing' })).toHaveAttribute('href', '/property/7#asked-to-pay');
   fireEvent.change(screen.getByLabelText('Your phone number'), { target: { value: '0803 123 4567' } });
   fireEvent.change(screen.getByLabelText('Note for the advertiser (optional)'), { target: { value: 'Evening is better' } });
 

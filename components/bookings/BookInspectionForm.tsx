@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Field } from '@/components/ui/Field';
 import { bookInspectionSchema, type BookInspectionInput } from '@/lib/forms/booking';
 import { formatLagosDateTime } from '@/lib/format/date';
+import { askedToPayPath } from '@/lib/listing/routes';
 import { bookingsText } from '@/lib/messages/bookings';
 import { bookingChangeResponseSchema, type InspectionSlot } from '@/lib/vst/bookings';
 
@@ -73,7 +74,7 @@ export function BookInspectionForm({ propertyId, slots: initialSlots, chosen, la
       <Field label={bookingsText.phoneLabel} hint={bookingsText.phoneHint} type="tel" autoComplete="tel" inputMode="tel" {...form.field('phone')} />
       <TextAreaField label={bookingsText.noteLabel} rows={3} {...form.field('note')} />
       <p>
-        {bookingsText.freeNote} <Link href={`/property/${propertyId}`}>{bookingsText.reportLink}</Link>.
+        {bookingsText.freeNote} <Link href={askedToPayPath(propertyId)}>{bookingsText.reportLink}</Link>.
       </p>
     </ServerForm>
   );

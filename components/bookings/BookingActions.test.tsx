@@ -46,7 +46,7 @@ it('a decline sends the reason the visitor will read', async () => {
 it('the visitor says how it went once it is due, with the report link beside; the provider\'s refusal is shown', async () => {
   render(<BookingActions booking={booking({ side: 'visitor', status: 'held', feedback_due: true, starts_at: '2026-01-01T09:00:00.000Z' })} />);
   expect(screen.queryByRole('button', { name: 'Cancel the inspection' })).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'report the listing' })).toHaveAttribute('href', '/property/7');
+  expect(screen.getByRole('link', { name: 'report the listing' })).toHaveAttribute('href', '/property/7#asked-to-pay');
   fireEvent.click(screen.getByRole('radio', { name: 'Already let or sold' }));
   mockedApiFetch.mockResolvedValue({ ok: false, status: 409, message: 'You have already told us how this inspection went' });
   await act(async () => {

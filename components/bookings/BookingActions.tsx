@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { apiFetch } from '@/lib/api-client';
 import { formatLagosDateTime } from '@/lib/format/date';
+import { askedToPayPath } from '@/lib/listing/routes';
 import { bookingsText } from '@/lib/messages/bookings';
 import { bookingChangeResponseSchema, FEEDBACK_ANSWERS, type Booking, type FeedbackAnswer } from '@/lib/vst/bookings';
 import styles from './InspectionsTab.module.css';
@@ -83,7 +84,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
             ))}
           </fieldset>
           <p>
-            {bookingsText.askedToPay} <Link href={`/property/${booking.property.id}`}>{bookingsText.reportLink}</Link>
+            {bookingsText.askedToPay} <Link href={askedToPayPath(booking.property.id)}>{bookingsText.reportLink}</Link>
           </p>
           <Button type="submit" pending={pending} disabled={!answer}>{bookingsText.sendFeedback}</Button>
         </form>

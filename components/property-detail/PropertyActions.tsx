@@ -9,6 +9,7 @@ import { WhatsAppShare } from '@/components/share/WhatsAppShare';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { importOrToast } from '@/components/ui/loadOnFirstUse';
 import { showToast } from '@/components/ui/showToast';
+import { ASKED_TO_PAY_ID } from '@/lib/listing/routes';
 import { propertyText } from '@/lib/messages/property';
 import { trustText } from '@/lib/messages/trust';
 import { PENDING_ACTION_PARAM, pendingActionIn, type PendingAction } from '@/lib/pending-action';
@@ -205,7 +206,7 @@ export function PropertyActions({ propertyId, share, owner, floorPlans, states, 
       {resumed ? <p role="status" className={styles.resumed}>{propertyText.resumeAction(labelOfAction[resumed])}</p> : null}
 
       {/* Near the buy and contact actions: the fraud this market knows best asks for money before a viewing. */}
-      <aside className={styles.safety} aria-labelledby="safety-title">
+      <aside id={ASKED_TO_PAY_ID} className={styles.safety} aria-labelledby="safety-title">
         <h2 id="safety-title" className={styles.safetyTitle}>{trustText.safetyTitle}</h2>
         <p className={styles.safetyBody}>
           {trustText.safetyBody}{' '}

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { submitWith, typeInto } from '@/components/forms/test-utils';
 import { installDialogMethods } from '@/components/ui/dialog-test-utils';
 import { apiFetch } from '@/lib/api-client';
+import { ASKED_TO_PAY_ID } from '@/lib/listing/routes';
 import { trustText } from '@/lib/messages/trust';
 import { PropertyActions } from './PropertyActions';
 
@@ -58,6 +59,8 @@ it('a visitor reports with their e-mail and reads the reference', async () => {
 it('the notice opens the report with "asked to pay to inspect" chosen; a member gives no e-mail', async () => {
   mockSession = { status: 'signed-in', userID: 9 };
   renderActions();
+  // The bookings' "report the listing" links (askedToPayPath) land on this note and its button.
+  expect(screen.getByRole('complementary', { name: trustText.safetyTitle })).toHaveAttribute('id', ASKED_TO_PAY_ID);
   const dialog = await openReport(trustText.safetyReport);
   expect(within(dialog).getByLabelText(trustText.reasons.inspection_fee)).toBeChecked();
   expect(within(dialog).queryByLabelText(trustText.reporterEmailLabel)).toBeNull();
