@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { INTEGER_MAX } from '../http/fields';
 
 /**
  * Tokens of the one-click links in e-mails that act without signing in: a record's id and an HMAC of
@@ -17,12 +18,15 @@ const macMatches = (expected: string, given: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+/** Ten digits reach past the id columns' integer: such an id names no record, so its link is invalid (not a failed query). */
+const isRecordId = (digits: string) => Number(digits) <= INTEGER_MAX;
+
 export const signedIdToken = (secret: string, purpose: TokenPurpose, id: number, holderId: number) => `${id}.${macOf(secret, purpose, id, holderId)}`;
 
 /** The id a token names (not yet checked: `signedIdTokenValid` does that against its holder). */
 export function idOfToken(token: string): { id: number; mac: string } | null {
   const match = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  return match ? { id: Number(match[1]), mac: match[2] as string } : null;
+  return match && isRecordId(match[1]!) ? { id: Number(match[1]), mac: match[2] as string } : null;
 }
 
 export const signedIdTokenValid = (secret: string, purpose: TokenPurpose, id: number, holderId: number, mac: string) =>
@@ -47,7 +51,7 @@ export type NamedInToken = { propertyId: number; issuedSeconds: number; mac: str
 /** What a confirmation token names (not yet checked: `confirmationTokenValid` does that against the owner). */
 export function propertyOfToken(token: string): NamedInToken | null {
   const match = /^([1-9]\d{0,9})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  return match ? { propertyId: Number(match[1]), issuedSeconds: Number(match[2]), mac: match[3] as string } : null;
+  return match && isRecordId(match[1]!) ? { propertyId: Number(match[1]), issuedSeconds: Number(match[2]), mac: match[3] as string } : null;
 }
 
 export const confirmationTokenValid = (secret: string, ownerId: number, named: NamedInToken) =>

@@ -221,6 +221,9 @@ describe('answers', () => {
     // Another booking's token, or one signed for someone else, is refused alike.
     expect((await call('POST', 'bookings/confirmByToken', { token: `${id}.${'A'.repeat(43)}` })).status).toBe(400);
     expect((await call('POST', 'bookings/confirmByToken', { token: signedIdToken(provider.config.alertsSecret, 'listing-confirmation', id, 1) })).status).toBe(400);
+    // An id past PostgreSQL's integer is an invalid link, not a failed query.
+    const pastInteger = await call<{ Detail: string }>('POST', 'bookings/confirmByToken', { token: `9999999999.${'A'.repeat(43)}` });
+    expect(pastInteger).toEqual({ status: 400, body: expect.objectContaining({ Detail: 'This confirmation link is not valid' }) });
 
     const confirmed = await call<{ booking: Booking }>('POST', 'bookings/confirmByToken', { token: mailed });
     expect(confirmed.status).toBe(200);
