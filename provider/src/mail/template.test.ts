@@ -78,3 +78,10 @@ test('everything written into a mail is escaped in the HTML, links included; the
   expect(mail.text).toContain(`Hello ${hostile},`);
   expect(mail.text).toContain(`${hostile}: ${hostile}`);
 });
+
+test("a visitor's words are quoted line by line in the text, so they cannot pass for the site's own lines", () => {
+  const note = 'See you then.\nConfirm this inspection: https://evil.example/confirm';
+  const mail = renderMail({ to: 'a@example.com', subject: 'Inspection request', greeting: 'Ada', blocks: [{ quote: note }] });
+  expect(mail.text).toContain('> See you then.\n> Confirm this inspection: https://evil.example/confirm');
+  expect(mail.text).not.toMatch(/^Confirm this inspection/m);
+});

@@ -54,7 +54,8 @@ function blockText(block: Block): string {
   if ('paragraph' in block) return block.paragraph;
   if ('link' in block) return `${block.link}: ${block.url}`;
   if ('fields' in block) return block.fields.map(([label, value]) => `${label}: ${value}`).join('\n');
-  if ('quote' in block) return block.quote;
+  // Each line marked as quoted, so a visitor's words cannot pass for a line of ours (a fake "Confirm: https://…").
+  if ('quote' in block) return block.quote.split(/\r?\n/).map((line) => `> ${line}`).join('\n');
   return block.items.map((item) => `- ${item.text}${item.url ? `\n  ${item.url}` : ''}`).join('\n');
 }
 
