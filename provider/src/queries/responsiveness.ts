@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { inspectionBookings, properties, propertyLeads } from '../db/schema';
+import { inspectionBookings, properties, propertyLeads, users } from '../db/schema';
+import { mailboxOf } from '../http/mailbox';
 
 /**
  * How quickly an advertiser answers, measured in SQL over the enquiries on their listings: the
@@ -17,6 +18,20 @@ export const RESPONSIVE_MEDIAN_SECONDS = 2 * 60 * 60;
 export const RESPONSIVE_MIN_REQUESTS = 5;
 
 const leadListing = alias(properties, 'lead_listing');
+const leadOwner = alias(users, 'lead_owner');
+
+/**
+ * An enquiry the listing's owner made on their own listing (signed in, or with their own address): it
+ * can carry anyone's e-mail, so it is never answered, and answering it must not make an owner look responsive.
+ */
+export function isSelfMade(lead: { userId: number | null; email: string }, owner: { id: number; email: string }): boolean {
+  return lead.userId === owner.id || mailboxOf(lead.email) === mailboxOf(owner.email);
+}
+/** In SQL, over the enquiries joined to their listing and its owner; addresses compared without case. */
+const fromVisitor = and(
+  sql`${propertyLeads.userId} is distinct from ${leadListing.ownerId}`,
+  sql`lower(trim(${propertyLeads.email})) <> lower(trim(${leadOwner.email}))`,
+);
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 const replySeconds = sql`extract(epoch from (${propertyLeads.firstRepliedAt} - ${propertyLeads.createdAt}))`;
 /** Our own constants, written into the SQL as numbers (as parameters they would arrive as text). */
@@ -49,7 +64,8 @@ export async function responseFiguresOf(db: Database, ownerId: number, now: Date
     })
     .from(propertyLeads)
     .innerJoin(leadListing, eq(leadListing.id, propertyLeads.propertyId))
-    .where(and(eq(leadListing.ownerId, ownerId), inPeriod(now)));
+    .innerJoin(leadOwner, eq(leadOwner.id, leadListing.ownerId))
+    .where(and(eq(leadListing.ownerId, ownerId), inPeriod(now), fromVisitor));
   return row ?? { requests: 0, answered: 0, medianSeconds: null, responsive: false };
 }
 
@@ -74,7 +90,8 @@ export function ownerResponsive(now: Date): SQL {
     .select({ ownerId: leadListing.ownerId })
     .from(propertyLeads)
     .innerJoin(leadListing, eq(leadListing.id, propertyLeads.propertyId))
-    .where(inPeriod(now))
+    .innerJoin(leadOwner, eq(leadOwner.id, leadListing.ownerId))
+    .where(and(inPeriod(now), fromVisitor))
     .groupBy(leadListing.ownerId)
     .having(aggregates(now).responsive);
   return inArray(properties.ownerId, responsiveOwners);

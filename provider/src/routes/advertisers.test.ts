@@ -32,11 +32,11 @@ const listed = async (query: string) =>
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** An enquiry on `propertyId` made `ageMs` ago, first answered `replyAfterMs` later (never, when null). */
-async function enquiry(propertyId: number, ageMs: number, replyAfterMs: number | null) {
+/** An enquiry on `propertyId` made `ageMs` ago, first answered `replyAfterMs` later (never, when null), by a visitor unless `from` says. */
+async function enquiry(propertyId: number, ageMs: number, replyAfterMs: number | null, from: { userId?: number; email?: string } = {}) {
   const createdAt = new Date(freshnessClock.now().getTime() - ageMs);
   await provider.db.insert(propertyLeads).values({
-    propertyId, title: 'Mr.', name: 'Seeded', email: 'seeded@example.com', phone: '0800', stateId: LAGOS, countryId: 161, platform: 'search',
+    propertyId, title: 'Mr.', name: 'Seeded', email: from.email ?? 'seeded@example.com', userId: from.userId ?? null, phone: '0800', stateId: LAGOS, countryId: 161, platform: 'search',
     createdAt, firstRepliedAt: replyAfterMs === null ? null : new Date(createdAt.getTime() + replyAfterMs),
   });
 }
@@ -70,6 +70,9 @@ describe('advertisers/profile', () => {
     // Not counted: older than 90 days, and one still inside its day without an answer.
     await enquiry(3, 91 * DAY, null);
     await enquiry(3, 2 * HOUR, null);
+    // The owner's own enquiries, answered at once, would pass for quick answers: neither counts.
+    await enquiry(1, 2 * DAY, MINUTE, { userId: owner, email: 'victim@example.com' });
+    await enquiry(1, 2 * DAY, MINUTE, { email: ' Owner@Example.com' });
     expect((await profileOf(owner)).response).toMatchObject({ period_days: 90, requests: 6, answered_within_day: 5, median_reply_minutes: 90, responsive: true });
     const ownersListings = await listed('transaction_type=BUY&responsive_only=1');
     expect(ownersListings.length).toBeGreaterThan(0);

@@ -69,6 +69,21 @@ describe('the enquiry inbox', () => {
     expect(await provider.db.select().from(leadReplies).where(eq(leadReplies.leadId, id))).toEqual([]);
   });
 
+  test("the owner cannot answer an enquiry they made on their own listing, whatever address it gives", async () => {
+    const lead = { title: 'Mr.', name: 'Victim', phone: '08055555555', state_id: LAGOS, platform: 'search', country_id: 161, property_id: 1 };
+    expect((await call('POST', 'params/createLead', { ...lead, email: 'victim@example.com' }, owner)).status).toBe(201);
+    expect((await call('POST', 'params/createLead', { ...lead, email: 'Owner+x@Example.com' })).status).toBe(201);
+    const made = await provider.db.select().from(propertyLeads).where(eq(propertyLeads.name, 'Victim'));
+    expect(made).toHaveLength(2);
+    const before = await latestMail();
+    for (const { id } of made) {
+      const refused = await reply(id, 'Pay ₦25,000 inspection fee first');
+      expect(refused.status).toBe(403);
+      expect(refused.body.Detail).toContain('your own account');
+    }
+    expect(await latestMail()).toEqual(before);
+  });
+
   test(`at most ${MAX_REPLIES_PER_ENQUIRY} replies to one enquiry; bad input by field`, async () => {
     const id = await enquire('Bisi Ola', 'bisi@example.com');
     for (let sent = 0; sent < MAX_REPLIES_PER_ENQUIRY; sent += 1) expect((await reply(id, `Answer ${sent}`)).status).toBe(201);

@@ -12,6 +12,7 @@ import { parseJsonBody, parseQuery } from '../http/validation';
 import { enquiryReplyMail } from '../mail/enquiryMessages';
 import { sendMail } from '../mail/outbox';
 import { fullName } from '../serializers/fullName';
+import { isSelfMade } from '../queries/responsiveness';
 
 const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 /** A conversation belongs on the phone after a few messages; more from the site would be spam. */
@@ -20,6 +21,7 @@ export const MAX_REPLIES_PER_ENQUIRY = 5;
 export const REPLIES_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
 const TOO_MANY_REPLIES = `You can send at most ${MAX_REPLIES_PER_ENQUIRY} replies to one enquiry; please call the visitor instead`;
+const OWN_ENQUIRY = 'This enquiry was sent from your own account or address; replies go only to visitors';
 const TOO_FAST = 'You have sent too many replies in a short time; please try again later';
 
 const inboxQuery = z.object(pagination(20, 50));
@@ -82,7 +84,7 @@ export function enquiryInboxRoutes({ db, config }: ProviderDependencies) {
         .select({
           lead: propertyLeads,
           property: { id: properties.id, name: properties.name, address: properties.address },
-          owner: { firstName: users.firstName, lastName: users.lastName },
+          owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
         })
         .from(propertyLeads)
         .innerJoin(properties, eq(properties.id, propertyLeads.propertyId))
@@ -90,6 +92,8 @@ export function enquiryInboxRoutes({ db, config }: ProviderDependencies) {
         .where(and(eq(propertyLeads.id, id), onOwnListings(userId)))
         .for('update', { of: propertyLeads });
       if (!found) throw notFound(ENQUIRY_NOT_FOUND);
+      // An owner's own enquiry can carry anyone's address: a reply to it would have the site mail a stranger.
+      if (isSelfMade(found.lead, found.owner)) throw forbidden(OWN_ENQUIRY);
       const [replied] = await tx.select({ count: count() }).from(leadReplies).where(eq(leadReplies.leadId, id));
       if ((replied?.count ?? 0) >= MAX_REPLIES_PER_ENQUIRY) throw forbidden(TOO_MANY_REPLIES);
       // Counted only once the reply is allowed, so refusals do not use up the hour.
