@@ -74,11 +74,16 @@ describe('inspection bookings through the BFF', () => {
     expect((await get('bookings/slots?property_id=7')).status).toBe(404);
   });
 
-  it('"already let or sold" expires the cached listings, whose freshness label it changes', async () => {
+  it('"already let or sold" expires that listing\'s page and the lists, never every page; other answers nothing', async () => {
     sessionData = { accessToken: 'tok', user: { userID: 9 } };
     fetchMock.mockResolvedValueOnce(json({ Detail: 'Thank you for telling us how it went', booking: { ...booking, status: 'held', feedback: 'already_let_or_sold' } }));
     expect((await post('bookings/feedback', { id: 3, answer: 'already_let_or_sold' })).status).toBe(200);
-    expect(revalidateTag).toHaveBeenCalledWith(cacheTags.properties, { expire: 0 });
+    expect(jest.mocked(revalidateTag).mock.calls.map(([tag]) => tag).sort()).toEqual([cacheTags.listings, cacheTags.property(7)].sort());
+
+    jest.mocked(revalidateTag).mockClear();
+    fetchMock.mockResolvedValueOnce(json({ Detail: 'Thank you for telling us how it went', booking: { ...booking, status: 'held', feedback: 'as_described' } }));
+    expect((await post('bookings/feedback', { id: 3, answer: 'as_described' })).status).toBe(200);
+    expect(revalidateTag).not.toHaveBeenCalled();
   });
 
   it("the e-mail link's confirmation goes without a session, with only the token", async () => {

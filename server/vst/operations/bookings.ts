@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { cacheTags } from '@/lib/vst/cache-tags';
+import { listingChangeTags } from '@/lib/vst/cache-tags';
 import {
   availabilityResponseSchema,
   bookingByTokenResponseSchema,
@@ -19,7 +19,7 @@ import {
   slotsResponseSchema,
 } from '@/lib/vst/bookings';
 import { bookPayloadSchema } from '@/lib/forms/booking';
-import type { Operation } from '../operations';
+import type { Operation, PostOperation } from '../operations';
 
 const SMALL_JSON_BYTES = 1024;
 /** Up to 500 characters of note or reason, each up to 3 bytes of UTF-8, with room for JSON's quoting. */
@@ -28,11 +28,17 @@ const TEXT_BODY_BYTES = 4 * 1024;
 /**
  * Inspection bookings (contract "Inspection bookings"): the provider checks on every call that the
  * caller is the booking's visitor or advertiser. Slots are read fresh, never cached: a slot taken a
- * second ago must not be offered. A visitor's "already let or sold" changes the listing's freshness
- * label, so the feedback expires the properties tag.
+ * second ago must not be offered. A visitor's "already let or sold" changes that listing's freshness
+ * label and its place in the lists, so that answer expires its page and the lists; any other answer
+ * expires nothing, or each feedback would let a visitor empty the whole page cache.
  */
+function feedbackTags(answer: unknown): string[] {
+  const { booking } = bookingChangeResponseSchema.parse(answer);
+  return listingChangeTags(booking.property.id, booking.feedback === 'already_let_or_sold' ? 'listings' : 'none');
+}
+
 export function bookingOperations(): [string, Operation][] {
-  const change = (body: z.ZodType, maxBodyBytes = SMALL_JSON_BYTES, expiresTags: string[] = []): Operation => ({
+  const change = (body: z.ZodType, maxBodyBytes = SMALL_JSON_BYTES, expiresTags: PostOperation['expiresTags'] = []): Operation => ({
     method: 'POST',
     auth: 'required',
     body,
@@ -54,7 +60,7 @@ export function bookingOperations(): [string, Operation][] {
     ['bookings/acceptOffer', change(bookingIdPayloadSchema)],
     ['bookings/move', change(bookingSlotPayloadSchema)],
     ['bookings/cancel', change(bookingIdPayloadSchema)],
-    ['bookings/feedback', change(feedbackPayloadSchema, SMALL_JSON_BYTES, [cacheTags.properties])],
+    ['bookings/feedback', change(feedbackPayloadSchema, SMALL_JSON_BYTES, feedbackTags)],
     // The advertiser's e-mail link, without a session: the signed token is the only authority.
     ['bookings/byToken', { method: 'GET', auth: 'none', query: bookingTokenSchema, response: bookingByTokenResponseSchema }],
     ['bookings/confirmByToken', { method: 'POST', auth: 'none', body: bookingTokenSchema, maxBodyBytes: SMALL_JSON_BYTES, response: bookingChangeResponseSchema }],
