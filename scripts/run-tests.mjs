@@ -19,8 +19,10 @@ const stages = [
   ['Type-check', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
   ['Type-check (provider)', 'tsc', ['--noEmit', '-p', 'provider/tsconfig.json']],
   ['Lint', 'eslint', ['--max-warnings=0', '.']],
-  ['Unit tests', 'jest', ['--ci', '--json', `--outputFile=${jestReport}`], jestEnv],
-  ['Provider tests on PostgreSQL', process.execPath, ['scripts/test-postgres.mjs', '--json', `--outputFile=${postgresReport}`]],
+  // --forceExit: a setup hook that times out leaves its test provider (database, job queue) open and
+  // jest would wait for it forever; the run has failed by then, so it ends with that failure instead.
+  ['Unit tests', 'jest', ['--ci', '--forceExit', '--json', `--outputFile=${jestReport}`], jestEnv],
+  ['Provider tests on PostgreSQL', process.execPath, ['scripts/test-postgres.mjs', '--forceExit', '--json', `--outputFile=${postgresReport}`]],
   // The maps' tiles come from a stand-in host under .localhost (the browser resolves it to this machine
   // and nothing answers there): no journey reaches a real tile server; e2e/map.spec.ts answers its
   // tile requests itself to show tiles and their credit.
