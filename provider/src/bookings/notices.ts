@@ -34,6 +34,12 @@ export function lagosWhen(instant: Date): string {
   return `${weekday} ${Number(day)} ${MONTHS[Number(month) - 1]} ${year}, ${lagosTime(instant)} (Lagos time)`;
 }
 
+/** Who cancelled, as `reader` is told; no side means staff hid the listing. */
+function cancelledHow(booking: BookingRecord, reader: 'visitor' | 'advertiser'): string {
+  if (booking.cancelledBy === null) return 'cancelled because the listing has been taken down';
+  return `cancelled by ${booking.cancelledBy === reader ? 'you' : `the ${booking.cancelledBy}`}`;
+}
+
 const ENDED: BookingChange[] = ['declined', 'cancelled', 'expired'];
 
 /** The calendar file a change carries: none for an offer (nothing agreed yet) or a reminder. */
@@ -84,7 +90,7 @@ function visitorWording(change: BookingChange, booking: BookingRecord): Wording 
     case 'moved':
       return { subject: `Inspection moved: ${name}`, lines: [`Your inspection of "${name}" is now on ${when}${booking.status === 'requested' ? ', waiting for the advertiser to confirm' : ''}.`] };
     case 'cancelled':
-      return { subject: `Inspection cancelled: ${name}`, lines: [`The inspection of "${name}" on ${when} was cancelled by ${booking.cancelledBy === 'visitor' ? 'you' : 'the advertiser'}.`] };
+      return { subject: `Inspection cancelled: ${name}`, lines: [`The inspection of "${name}" on ${when} was ${cancelledHow(booking, 'visitor')}.`] };
     case 'expired':
       return { subject: `No answer to your inspection request: ${name}`, lines: [`The advertiser did not answer your request to inspect "${name}" on ${when} within 24 hours, so it has expired. You can book another time.`] };
     case 'evening_reminder':
@@ -110,7 +116,7 @@ function advertiserWording(change: BookingChange, booking: BookingRecord): Wordi
     case 'moved':
       return { subject: `Inspection moved: ${name}`, lines: [`${visitorName}'s inspection of "${name}" is now on ${when}${booking.status === 'requested' ? '. Please confirm it within 24 hours' : ''}.`] };
     case 'cancelled':
-      return { subject: `Inspection cancelled: ${name}`, lines: [`The inspection of "${name}" by ${visitorName} on ${when} was cancelled by ${booking.cancelledBy === 'advertiser' ? 'you' : 'the visitor'}.`] };
+      return { subject: `Inspection cancelled: ${name}`, lines: [`The inspection of "${name}" by ${visitorName} on ${when} was ${cancelledHow(booking, 'advertiser')}.`] };
     case 'expired':
       return { subject: `An inspection request expired: ${name}`, lines: [`${visitorName}'s request to inspect "${name}" on ${when} was not answered within 24 hours and has expired.`] };
     case 'evening_reminder':

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { authOf, requireUser } from '../auth/middleware';
@@ -89,7 +89,7 @@ export function enquiryInboxRoutes({ db, config }: ProviderDependencies) {
         .from(propertyLeads)
         .innerJoin(properties, eq(properties.id, propertyLeads.propertyId))
         .innerJoin(users, eq(users.id, properties.ownerId))
-        .where(and(eq(propertyLeads.id, id), onOwnListings(userId)))
+        .where(and(eq(propertyLeads.id, id), onOwnListings(userId), isNull(properties.hiddenAt)))
         .for('update', { of: propertyLeads });
       if (!found) throw notFound(ENQUIRY_NOT_FOUND);
       // An owner's own enquiry can carry anyone's address: a reply to it would have the site mail a stranger.

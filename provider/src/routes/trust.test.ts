@@ -1,6 +1,7 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { inspectionBookings, properties, propertyLeads, users } from '../db/schema';
+import { LAGOS } from '../testing/fixtureSeedData';
 import { signIn, signInOwnerAndBuyer, type Refusal } from '../testing/session';
 import { apiRequest, startTestProvider, TEST_APP_URL, type TestProvider } from '../testing/testProvider';
 
@@ -203,6 +204,37 @@ describe('the staff console', () => {
     expect(body.reports.find((group) => group.property.id === 20)).toBeUndefined();
     expect(body.audit[0]).toMatchObject({ action: 'dismiss_reports', property: { id: 20 }, reason: 'Checked with the owner: still available' });
     expect((await call('POST', 'staff/dismissReports', { token: staff, body: { property_id: 20, reason: 'Again' } })).status).toBe(409);
+  });
+
+  test('hiding a listing cancels its open inspections, tells both sides with a calendar CANCEL, and stops replies', async () => {
+    const [listing] = await provider.db.select({ ownerId: properties.ownerId }).from(properties).where(eq(properties.id, 21));
+    // One open booking per visitor and listing: two visitors.
+    const booking = async (day: number, status: 'requested' | 'confirmed' | 'held', email: string) => {
+      const [visitor] = await provider.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const startsAt = new Date(Date.UTC(2030, 0, day, 9));
+      const [row] = await provider.db.insert(inspectionBookings).values({
+        propertyId: 21, visitorId: visitor!.id, advertiserId: listing!.ownerId, startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), phone: '+2348020000000',
+        status, calendarUid: `hide-${day}@naijahomes.test`, requestedAt: startsAt, createdAt: startsAt, updatedAt: startsAt,
+      }).returning({ id: inspectionBookings.id });
+      return row!.id;
+    };
+    const open = [await booking(10, 'requested', 'buyer@example.com'), await booking(11, 'confirmed', 'staff@example.com')];
+    const held = await booking(1, 'held', 'buyer@example.com');
+    const [lead] = await provider.db.insert(propertyLeads).values({
+      propertyId: 21, title: 'Mr.', name: 'Visitor', email: 'visitor@example.com', phone: '0800', stateId: LAGOS, countryId: 161, platform: 'search',
+    }).returning({ id: propertyLeads.id });
+
+    expect((await call('POST', 'staff/hideListing', { token: staff, body: { property_id: 21, reason: 'A scam' } })).status).toBe(200);
+    const after = await provider.db.select().from(inspectionBookings).where(eq(inspectionBookings.propertyId, 21));
+    for (const id of open) expect(after.find((row) => row.id === id)).toMatchObject({ status: 'cancelled', cancelledBy: null });
+    expect(after.find((row) => row.id === held)).toMatchObject({ status: 'held' });
+    const cancellations = (await outbox()).filter((mail) => mail.subject === 'Inspection cancelled: Fixture home 21') as (Mail & { calendar: { method: string } | null })[];
+    expect(cancellations.map((mail) => mail.to).sort()).toEqual(['buyer@example.com', 'owner@example.com', 'owner@example.com', 'staff@example.com']);
+    for (const mail of cancellations) {
+      expect(mail.calendar?.method).toBe('CANCEL');
+      expect(mail.text).toContain('the listing has been taken down');
+    }
+    expect((await call('POST', 'profile/enquiries/reply', { token: owner, body: { id: lead!.id, message: 'Pay the fee to my account' } })).status).toBe(404);
   });
 
   test('the user record says who is staff', async () => {

@@ -4,6 +4,8 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { optionalUser } from '../auth/middleware';
+import { cancelBookingsOfHiddenListing } from '../bookings/hiddenListing';
+import { freshnessClock } from '../clock';
 import type { Database } from '../db/client';
 import { listingReports, properties, REPORT_REASONS, staffActions, users } from '../db/schema';
 import { clientKey } from '../http/clientAddress';
@@ -82,7 +84,7 @@ export function requireStaff(db: Database) {
 }
 
 /** Reports of listings (anyone), and the staff console's queues and actions (staff only). */
-export function trustRoutes({ db, config }: ProviderDependencies) {
+export function trustRoutes({ db, config, jobs }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
   const perClient = slidingWindowLimiter(REPORTS_PER_CLIENT_PER_HOUR, HOUR_MS);
   const perClientAndListing = slidingWindowLimiter(REPORTS_PER_CLIENT_AND_LISTING_PER_DAY, 24 * HOUR_MS);
@@ -209,6 +211,7 @@ export function trustRoutes({ db, config }: ProviderDependencies) {
     if (found.property.hiddenAt) throw conflict('This listing is already hidden');
     await db.transaction(async (tx) => {
       await tx.update(properties).set({ hiddenAt: sql`now()`, hiddenReason: body.reason }).where(eq(properties.id, found.property.id));
+      await cancelBookingsOfHiddenListing(tx, config, jobs, found.property.id, freshnessClock.now());
       const references = await closeReports(tx, found.property.id, 'actioned');
       await recordStaffAction(tx, c.var.staff, { action: 'hide_listing', property: found.property, reason: body.reason, detail: { reports: references } });
       await sendMail(tx, config, listingHiddenMail(config.appUrl, found.owner, found.property, body.reason));
