@@ -57,6 +57,11 @@ export const rateLimitPolicies = {
    */
   booking: { perClient: { limit: 60, windowSeconds: HOUR }, perAccount: { limit: 10, windowSeconds: HOUR } },
   /**
+   * Any later change of a booking (answer, offer, move, cancel, feedback, the e-mail's confirm link):
+   * each mails both sides and texts the booking's number. The provider also limits each member.
+   */
+  bookingChange: { perClient: { limit: 120, windowSeconds: HOUR }, perAccount: { limit: 30, windowSeconds: HOUR } },
+  /**
    * An owner's writes to a listing (the listing form, a confirmation, a status), and a reminder's link:
    * each expires cached pages, so a loop of them would keep the site rendering afresh. An agent
    * confirming every listing after the reminders stays well within it.

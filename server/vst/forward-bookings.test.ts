@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { revalidateTag } from 'next/cache';
 import { cacheTags } from '@/lib/vst/cache-tags';
+import { rateLimitPolicies } from '@/server/http/rate-limit-guard';
 import { forwardOperation } from './forward';
 
 jest.mock('next/cache', () => ({ unstable_cache: (read: unknown) => read, revalidateTag: jest.fn() }));
@@ -19,6 +20,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   jest.mocked(revalidateTag).mockClear();
   sessionData = {};
+  delete (globalThis as { __nhRateLimits?: unknown }).__nhRateLimits;
 });
 
 const app = 'http://localhost:3000';
@@ -84,6 +86,16 @@ describe('inspection bookings through the BFF', () => {
     fetchMock.mockResolvedValueOnce(json({ Detail: 'Thank you for telling us how it went', booking: { ...booking, status: 'held', feedback: 'as_described' } }));
     expect((await post('bookings/feedback', { id: 3, answer: 'as_described' })).status).toBe(200);
     expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('every change of a booking counts into one limit per account, before the provider (and its texts) is reached', async () => {
+    sessionData = { accessToken: 'tok', user: { userID: 9 } };
+    fetchMock.mockImplementation(async () => json({ Detail: 'Inspection moved', booking }));
+    const { limit } = rateLimitPolicies.bookingChange.perAccount;
+    const changes = [() => post('bookings/move', { id: 3, ...slot }), () => post('bookings/cancel', { id: 3 }), () => post('bookings/offer', { id: 3, ...slot })];
+    for (let i = 0; i < limit; i += 1) expect((await changes[i % changes.length]!()).status).toBe(200);
+    expect((await post('bookings/confirm', { id: 3 })).status).toBe(429);
+    expect(fetchMock).toHaveBeenCalledTimes(limit);
   });
 
   it("the e-mail link's confirmation goes without a session, with only the token", async () => {

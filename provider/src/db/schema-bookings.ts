@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { properties, users } from './schema-core';
 
 // Inspection bookings: an advertiser's weekly hours, the visits visitors book in them, and how each went.
@@ -90,4 +90,18 @@ export const inspectionBookings = pgTable(
     index('inspection_bookings_advertiser_idx').on(table.advertiserId),
     index('inspection_bookings_due_idx').on(table.status, table.startsAt),
   ],
+);
+
+/**
+ * Booking texts per phone number per day (UTC): a booking's number is whatever the visitor typed, so
+ * the texts one number receives are capped. Counted up by a single statement that also checks the cap.
+ */
+export const bookingTextDays = pgTable(
+  'booking_text_days',
+  {
+    phone: text('phone').notNull(),
+    day: date('day').notNull(),
+    sent: integer('sent').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.phone, table.day] })],
 );

@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from '../db/client';
 import { freshnessClock } from '../clock';
 import { sendConfirmationReminders } from '../freshness/reminders';
 import { sendBookingText, type Text } from '../bookings/notices';
+import { takeDailyBookingText } from '../bookings/textCap';
 import { runBookingTimers } from '../bookings/timers';
 import { smsSenderOf } from '../sms/sender';
 import { sendDailyDigests, sendInstantAlerts } from '../queries/savedSearchAlerts';
@@ -141,7 +142,12 @@ export async function startJobQueue({
   const sender = smsSenderOf(db, config);
   const bookingTexts: QueueTexts = async (tx, texts) => {
     if (!sender) return;
-    for (const text of texts) await boss.send(QUEUES.bookingTexts, text, within(tx));
+    const now = freshnessClock.now();
+    for (const text of texts) {
+      // Past the number's daily cap the text is skipped; the change and its mails still go through.
+      if (await takeDailyBookingText(tx, text.to, now)) await boss.send(QUEUES.bookingTexts, text, within(tx));
+      else console.warn(`[bookings] daily text cap reached for a number ending ${text.to.slice(-3)}; text skipped`);
+    }
   };
 
   if (work) {

@@ -1,10 +1,12 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
 import { eq, sql } from 'drizzle-orm';
 import { signedIdToken } from '../auth/confirmationTokens';
+import { BOOKING_TEXTS_PER_PHONE_PER_DAY } from '../bookings/textCap';
 import { runBookingTimers } from '../bookings/timers';
 import { freshnessClock } from '../clock';
 import { inspectionBookings, listingReports, users } from '../db/schema';
 import { QUEUES } from '../jobs/queue';
+import { BOOKING_CHANGES_PER_HOUR } from './bookings';
 import { signIn, signInOwnerAndBuyer, type Refusal } from '../testing/session';
 import { apiRequest, startTestProvider, type TestProvider } from '../testing/testProvider';
 
@@ -53,11 +55,11 @@ async function queuedTexts(): Promise<{ to: string; text: string }[]> {
 }
 
 /** Members made for a race, each signed in with the fixture password. */
-async function extraVisitors(count: number): Promise<string[]> {
+async function extraVisitors(count: number, name = 'racer'): Promise<string[]> {
   const [buyerRow] = await provider.db.select().from(users).where(eq(users.email, 'buyer@example.com'));
-  const emails = Array.from({ length: count }, (_, index) => `racer${index}@example.com`);
+  const emails = Array.from({ length: count }, (_, index) => `${name}${index}@example.com`);
   await provider.db.insert(users).values(
-    emails.map((email, index) => ({ email, passwordHash: buyerRow!.passwordHash, confirmed: true, firstName: `Racer ${index}`, uniqueCode: `RACE${index}` })),
+    emails.map((email, index) => ({ email, passwordHash: buyerRow!.passwordHash, confirmed: true, firstName: `Racer ${index}`, uniqueCode: `${name.toUpperCase()}${index}` })),
   );
   return Promise.all(emails.map((email) => signIn(provider, email)));
 }
@@ -311,4 +313,21 @@ describe('how did it go', () => {
     expect(await openNow()).toBe(5);
     expect((await book(4, slots[15]!, staff)).body.Detail).toBe('You have 5 inspections booked; cancel one to book another');
   });
+});
+
+describe('changes cannot flood a phone', () => {
+  test('moving a booking back and forth: texts to its number stop at the daily cap, mails go on, then the member is held back', async () => {
+    const [mover] = await extraVisitors(1, 'mover');
+    const slots = (await slotsOf(22)).slots.slice(-2);
+    const booked = await call<{ booking: Booking }>('POST', 'bookings/book', { property_id: 22, starts_at: slots[0]!.starts_at, phone: '0809 000 0001' }, mover);
+    expect(booked.status).toBe(201);
+    const textsToVictim = async () => (await queuedTexts()).filter((text) => text.to.endsWith('8090000001')).length;
+    const answers = [];
+    for (let index = 1; index <= BOOKING_CHANGES_PER_HOUR + 1; index++) {
+      answers.push((await call('POST', 'bookings/move', { id: booked.body.booking.id, starts_at: slots[index % 2]!.starts_at }, mover)).status);
+    }
+    expect(answers).toEqual([...Array<number>(BOOKING_CHANGES_PER_HOUR).fill(200), 429]);
+    expect(await textsToVictim()).toBe(BOOKING_TEXTS_PER_PHONE_PER_DAY);
+    expect(await mailsTo('mover0@example.com', 'Inspection moved')).toHaveLength(BOOKING_CHANGES_PER_HOUR);
+  }, 60_000);
 });

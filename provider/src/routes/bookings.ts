@@ -25,6 +25,8 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Open bookings a member may hold at once: enough to compare a few homes, too few to block an agent's week. */
 export const MAX_OPEN_BOOKINGS = 5;
 export const NOTE_MAX = 500;
+/** Booking changes a member may make an hour: an advertiser answering a busy day's requests stays within it. */
+export const BOOKING_CHANGES_PER_HOUR = 30;
 const REASON_MAX = 500;
 
 const NOT_FOUND = 'Booking not found';
@@ -58,6 +60,12 @@ export function bookingRoutes({ db, config, jobs }: ProviderDependencies) {
   const signedIn = requireUser(db);
   // Each booking mails and texts an advertiser: a member books a few an hour at most.
   const bookingsPerMember = slidingWindowLimiter(10, HOUR_MS);
+  // Every later change (answer, offer, move, cancel, feedback) mails both sides and texts the booking's number.
+  const changesPerMember = slidingWindowLimiter(BOOKING_CHANGES_PER_HOUR, HOUR_MS);
+  const takeChange = (userId: number) => {
+    const wait = changesPerMember.take(String(userId));
+    if (wait !== undefined) throw tooManyRequests('You have changed your bookings too often; please try again later', wait);
+  };
 
   /** Saves a change with its mails and queued texts in one transaction: the answer waits for no gateway. */
   async function commit(id: number, change: BookingChange, update: (tx: Database) => Promise<boolean>): Promise<BookingRecord> {
@@ -206,6 +214,7 @@ export function bookingRoutes({ db, config, jobs }: ProviderDependencies) {
   }
 
   routes.post('/bookings/confirm', signedIn, async (c) => {
+    takeChange(authOf(c).userId);
     const { id } = await parseJsonBody(c, idBody);
     const { booking, side } = await bookingOf(id, authOf(c).userId);
     onlyAdvertiser(side);
@@ -214,6 +223,7 @@ export function bookingRoutes({ db, config, jobs }: ProviderDependencies) {
   });
 
   routes.post('/bookings/decline', signedIn, async (c) => {
+    takeChange(authOf(c).userId);
     const { id, reason } = await parseJsonBody(c, z.object({ id: positiveId, reason: reasonText }));
     const { booking, side } = await bookingOf(id, authOf(c).userId);
     onlyAdvertiser(side);
@@ -231,6 +241,7 @@ export function bookingRoutes({ db, config, jobs }: ProviderDependencies) {
   });
 
   routes.post('/bookings/offer', signedIn, async (c) => {
+    takeChange(authOf(c).userId);
     const body = await parseJsonBody(c, slotBody);
     const { booking, side } = await bookingOf(body.id, authOf(c).userId);
     onlyAdvertiser(side);
@@ -249,6 +260,7 @@ export function bookingRoutes({ db, config, jobs }: ProviderDependencies) {
   });
 
   routes.post('/bookings/acceptOffer', signedIn, async (c) => {
+    takeChange(authOf(c).userId);
     const { id } = await parseJsonBody(c, idBody);
     const { booking, side } = await bookingOf(id, authOf(c).userId);
     if (side !== 'visitor') throw forbidden('Only the visitor can accept the time offered');
@@ -259,6 +271,7 @@ export function bookingRoutes({ db, config, jobs }: ProviderDependencies) {
   });
 
   routes.post('/bookings/move', signedIn, async (c) => {
+    takeChange(authOf(c).userId);
     const body = await parseJsonBody(c, slotBody);
     const { booking, side } = await bookingOf(body.id, authOf(c).userId);
     expectToCome(booking, 'Only a booking still to come can be moved');
@@ -275,6 +288,7 @@ export function bookingRoutes({ db, config, jobs }: ProviderDependencies) {
   });
 
   routes.post('/bookings/cancel', signedIn, async (c) => {
+    takeChange(authOf(c).userId);
     const { id } = await parseJsonBody(c, idBody);
     const { booking, side } = await bookingOf(id, authOf(c).userId);
     expectToCome(booking, 'Only a booking still to come can be cancelled');
@@ -291,6 +305,7 @@ export function bookingRoutes({ db, config, jobs }: ProviderDependencies) {
   });
 
   routes.post('/bookings/feedback', signedIn, async (c) => {
+    takeChange(authOf(c).userId);
     const { id, answer } = await parseJsonBody(c, z.object({ id: positiveId, answer: z.enum(FEEDBACK_ANSWERS, { error: `Choose one of ${FEEDBACK_ANSWERS.join(', ')}` }) }));
     const { booking, side } = await bookingOf(id, authOf(c).userId);
     if (side !== 'visitor') throw forbidden('Only the visitor can say how the inspection went');
@@ -317,6 +332,7 @@ export function bookingRoutes({ db, config, jobs }: ProviderDependencies) {
   routes.post('/bookings/confirmByToken', async (c) => {
     const { token } = await parseJsonBody(c, z.object({ token: z.string().max(200) }));
     const booking = await bookingOfToken(token);
+    takeChange(booking.advertiserId);
     const now = freshnessClock.now();
     // A second press of the link answers as the first did.
     if (booking.status === 'confirmed') return c.json({ Detail: 'Inspection confirmed', booking: toBooking(booking, 'advertiser', now) });

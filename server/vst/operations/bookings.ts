@@ -45,6 +45,7 @@ export function bookingOperations(): [string, Operation][] {
     maxBodyBytes,
     response: bookingChangeResponseSchema,
     expiresTags,
+    rateLimit: 'bookingChange',
   });
   return [
     ['bookings/availability', { method: 'GET', auth: 'required', query: z.object({}), response: availabilityResponseSchema }],
@@ -63,6 +64,6 @@ export function bookingOperations(): [string, Operation][] {
     ['bookings/feedback', change(feedbackPayloadSchema, SMALL_JSON_BYTES, feedbackTags)],
     // The advertiser's e-mail link, without a session: the signed token is the only authority.
     ['bookings/byToken', { method: 'GET', auth: 'none', query: bookingTokenSchema, response: bookingByTokenResponseSchema }],
-    ['bookings/confirmByToken', { method: 'POST', auth: 'none', body: bookingTokenSchema, maxBodyBytes: SMALL_JSON_BYTES, response: bookingChangeResponseSchema }],
+    ['bookings/confirmByToken', { method: 'POST', auth: 'none', body: bookingTokenSchema, maxBodyBytes: SMALL_JSON_BYTES, response: bookingChangeResponseSchema, rateLimit: 'bookingChange' }],
   ];
 }
