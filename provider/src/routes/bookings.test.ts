@@ -313,6 +313,15 @@ describe('how did it go', () => {
     expect(await openNow()).toBe(5);
     expect((await book(4, slots[15]!, staff)).body.Detail).toBe('You have 5 inspections booked; cancel one to book another');
   });
+
+  test('a member booking several listings at once still holds at most five', async () => {
+    const [eager] = await extraVisitors(1, 'eager');
+    const slots = (await slotsOf(21)).slots.slice(-12, -4);
+    const listings = [21, 22, 23, 1, 2, 3, 4];
+    const answers = await Promise.all(listings.map((listing, index) => book(listing, slots[index]!, eager)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array<number>(5).fill(201), 409, 409]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) expect(refused.body.Detail).toBe('You have 5 inspections booked; cancel one to book another');
+  });
 });
 
 describe('changes cannot flood a phone', () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { authOf, requireUser } from '../auth/middleware';
@@ -25,6 +25,8 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Open bookings a member may hold at once: enough to compare a few homes, too few to block an agent's week. */
 export const MAX_OPEN_BOOKINGS = 5;
 export const NOTE_MAX = 500;
+/** The first key of the per-visitor advisory lock that makes the open-bookings cap hold under races. */
+const OPEN_BOOKINGS_LOCK = 0x626b;
 /** Booking changes a member may make an hour: an advertiser answering a busy day's requests stays within it. */
 export const BOOKING_CHANGES_PER_HOUR = 30;
 const REASON_MAX = 500;
@@ -142,17 +144,19 @@ export function bookingRoutes({ db, config, jobs }: ProviderDependencies) {
     if (!bookability) throw notFound('Property not found');
     if (bookability.advertiserId === userId) throw forbidden('You cannot book an inspection of your own listing');
     const now = freshnessClock.now();
-    const [open] = await db
-      .select({ count: count() })
-      .from(inspectionBookings)
-      .where(and(eq(inspectionBookings.visitorId, userId), inArray(inspectionBookings.status, OPEN_BOOKING_STATUSES), gt(inspectionBookings.startsAt, now)));
-    if ((open?.count ?? 0) >= MAX_OPEN_BOOKINGS) throw conflict(`You have ${MAX_OPEN_BOOKINGS} inspections booked; cancel one to book another`);
     const slot = await openSlotAt(body.property_id, body.starts_at);
     const wait = bookingsPerMember.take(String(userId));
     if (wait !== undefined) throw tooManyRequests('You have booked too many inspections; please try again later', wait);
     const instant = bookability.availability?.instant ?? false;
 
     const id = await db.transaction(async (tx) => {
+      // One visitor's parallel bookings take turns here, so each counts the ones committed before it.
+      await tx.execute(sql`select pg_advisory_xact_lock(${OPEN_BOOKINGS_LOCK}, ${userId})`);
+      const [open] = await tx
+        .select({ count: count() })
+        .from(inspectionBookings)
+        .where(and(eq(inspectionBookings.visitorId, userId), inArray(inspectionBookings.status, OPEN_BOOKING_STATUSES), gt(inspectionBookings.startsAt, now)));
+      if ((open?.count ?? 0) >= MAX_OPEN_BOOKINGS) throw conflict(`You have ${MAX_OPEN_BOOKINGS} inspections booked; cancel one to book another`);
       const [inserted] = await tx
         .insert(inspectionBookings)
         .values({
