@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { authOf, requireUser } from '../auth/middleware';
@@ -7,11 +7,11 @@ import { BOOKING_WINDOW_DAYS, openSlots, type Slot } from '../bookings/slots';
 import { freshnessClock } from '../clock';
 import type { Database } from '../db/client';
 import { inspectionAvailability, listingBookingOff, properties } from '../db/schema';
-import { OFF_MARKET } from '../freshness/freshness';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { forbidden, notFound, validationFailed } from '../http/errors';
 import { positiveId } from '../http/fields';
 import { parseJsonBody, parseQuery } from '../http/validation';
+import { listedInSearch } from '../queries/propertyCards';
 import { PROPERTY_NOT_FOUND } from './common';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,18 +60,24 @@ const toAvailability = (row: AvailabilityRow) => ({
 export type Bookability = { advertiserId: number; availability: AvailabilityRow | null };
 
 /**
- * Whether a listing takes bookings now, and its advertiser's hours: on the market, not hidden, booking
- * not turned off, and an owner who has set inspection hours.
+ * Whether a listing takes bookings now, and its advertiser's hours: shown in search (on the market,
+ * confirmed lately, not hidden), booking not turned off, and an owner who has set inspection hours.
  */
 export async function bookabilityOf(db: Database, propertyId: number): Promise<Bookability | undefined> {
   const [row] = await db
-    .select({ ownerId: properties.ownerId, hiddenAt: properties.hiddenAt, availability: properties.availability, off: listingBookingOff.propertyId, hours: inspectionAvailability })
+    .select({
+      ownerId: properties.ownerId,
+      hiddenAt: properties.hiddenAt,
+      listed: sql<boolean>`${listedInSearch(freshnessClock.now())}`,
+      off: listingBookingOff.propertyId,
+      hours: inspectionAvailability,
+    })
     .from(properties)
     .leftJoin(listingBookingOff, eq(listingBookingOff.propertyId, properties.id))
     .leftJoin(inspectionAvailability, eq(inspectionAvailability.userId, properties.ownerId))
     .where(eq(properties.id, propertyId));
   if (!row || row.hiddenAt) return undefined;
-  const open = row.off === null && !OFF_MARKET.includes(row.availability) && row.hours !== null;
+  const open = row.off === null && row.listed && row.hours !== null;
   return { advertiserId: row.ownerId, availability: open ? row.hours : null };
 }
 

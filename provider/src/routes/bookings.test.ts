@@ -4,7 +4,7 @@ import { signedIdToken } from '../auth/confirmationTokens';
 import { BOOKING_TEXTS_PER_PHONE_PER_DAY } from '../bookings/textCap';
 import { runBookingTimers } from '../bookings/timers';
 import { freshnessClock } from '../clock';
-import { inspectionBookings, listingReports, users } from '../db/schema';
+import { inspectionBookings, listingReports, properties, users } from '../db/schema';
 import { QUEUES } from '../jobs/queue';
 import { BOOKING_CHANGES_PER_HOUR } from './bookings';
 import { signIn, signInOwnerAndBuyer, type Refusal } from '../testing/session';
@@ -99,6 +99,17 @@ describe('availability', () => {
     expect((await call('POST', 'bookings/listingBooking', { property_id: 5, bookable: true }, owner)).status).toBe(200);
     expect((await slotsOf(5)).bookable).toBe(true);
     expect((await call('GET', 'bookings/slots?property_id=99999')).status).toBe(404);
+  });
+
+  test('a listing out of search (not confirmed for 60 days) shows no slots and refuses a booking', async () => {
+    const [slot] = (await slotsOf(9)).slots;
+    expect(slot).toBeDefined();
+    const confirmedAt = new Date(Date.now() - 61 * 24 * HOUR_MS);
+    await provider.db.update(properties).set({ confirmedAt }).where(eq(properties.id, 9));
+    expect(await slotsOf(9)).toMatchObject({ bookable: false, slots: [] });
+    const refused = await book(9, slot!);
+    expect(refused).toMatchObject({ status: 409, body: { Detail: 'This listing is not taking bookings just now' } });
+    await provider.db.update(properties).set({ confirmedAt: new Date() }).where(eq(properties.id, 9));
   });
 });
 
