@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { json, readBody } from './standInHttp';
 
 /**
  * A stand-in for Paystack and Flutterwave (v3) on one local port, written from their published API
@@ -56,15 +57,6 @@ export type GatewayStandIn = {
   webhook(reference: string): { body: string; headers: Record<string, string> };
   close(): Promise<void>;
 };
-
-const json = (response: ServerResponse, status: number, body: unknown) =>
-  response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 export async function startGatewayStandIn(port = 0): Promise<GatewayStandIn> {
   const transactions = new Map<string, StandInTransaction>();
