@@ -7,6 +7,7 @@ import { sendConfirmationReminders } from '../freshness/reminders';
 import { sendBookingText, type Text } from '../bookings/notices';
 import { takeDailyBookingText } from '../bookings/textCap';
 import { runBookingTimers } from '../bookings/timers';
+import { pruneDailyCounts } from './dailyCounts';
 import { smsSenderOf } from '../sms/sender';
 import { sendDailyDigests, sendInstantAlerts } from '../queries/savedSearchAlerts';
 
@@ -20,7 +21,7 @@ export const QUEUES = {
   listingAlerts: 'listing-alerts',
   /** Sent by the schedule once a day across all instances: the daily saved-search digests. */
   dailyDigests: 'daily-digests',
-  /** Sent by the schedule once a day across all instances: reminders to confirm old listings. */
+  /** Sent by the schedule once a day across all instances: reminders to confirm old listings, and old text counts dropped. */
   listingReminders: 'listing-reminders',
   /** Sent by the schedule every five minutes across all instances: booking expiries and reminders. */
   bookingTimers: 'booking-timers',
@@ -160,9 +161,11 @@ export async function startJobQueue({
       if (job) await sendDailyDigests(db, config, job.createdOn);
     });
     await boss.schedule(QUEUES.dailyDigests, DIGEST_CRON, null, { tz: SCHEDULE_TIMEZONE });
-    // Each listing is claimed with its reminder, so a retried run reminds nobody twice.
+    // Each listing is claimed with its reminder, so a retried run reminds nobody twice. The same daily
+    // run drops old text counts: a second pruning run deletes nothing more.
     await boss.work(QUEUES.listingReminders, polling, async () => {
       await sendConfirmationReminders(db, config, freshnessClock.now());
+      await pruneDailyCounts(db, freshnessClock.now());
     });
     await boss.schedule(QUEUES.listingReminders, REMINDER_CRON, null, { tz: SCHEDULE_TIMEZONE });
     // Each booking is claimed with its mail, so overlapping runs mail nobody twice.

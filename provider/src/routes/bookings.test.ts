@@ -132,8 +132,12 @@ describe('booking', () => {
     expect((await queuedTexts()).some((text) => text.to === '+2348031234567' && text.text.includes('You asked to inspect'))).toBe(true);
 
     expect((await slotsOf(7)).slots[0]).not.toEqual(slot);
-    // The same advertiser's time is taken on every listing of theirs.
-    expect((await slotsOf(9)).slots.map((open) => open.starts_at)).not.toContain(slot!.starts_at);
+    // The same advertiser's time is taken on every listing of theirs. Anyone reading the slots learns
+    // only that the hour is not open: the answer names no listing, visitor or booking (docs/security.md).
+    const otherListing = await slotsOf(9);
+    expect(otherListing.slots.map((open) => open.starts_at)).not.toContain(slot!.starts_at);
+    expect(Object.keys(otherListing).sort()).toEqual(['bookable', 'instant', 'property_id', 'slots', 'timezone']);
+    for (const open of otherListing.slots) expect(Object.keys(open).sort()).toEqual(['ends_at', 'starts_at']);
     const second = await book(9, slot!, staff);
     expect(second.status).toBe(409);
     expect(second.body.Detail).toBe('Someone has just booked this time; please choose another');
