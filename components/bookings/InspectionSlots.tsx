@@ -1,22 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import useSWR from 'swr';
-import { apiFetch } from '@/lib/api-client';
 import { formatLagosDateTime } from '@/lib/format/date';
 import { bookingsText } from '@/lib/messages/bookings';
-import { swrKeys } from '@/lib/swr-keys';
-import { slotsResponseSchema } from '@/lib/vst/bookings';
 import styles from './InspectionSlots.module.css';
+import { useInspectionSlots } from './useInspectionSlots';
 
 /** How many of the next open times the property page offers; the booking page lists them all. */
 const SHOWN = 6;
-
-async function fetchSlots(url: string) {
-  const result = await apiFetch(url, { schema: slotsResponseSchema });
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
-}
 
 const bookingHref = (propertyId: number, startsAt?: string) => `/inspection/${propertyId}${startsAt ? `?${new URLSearchParams({ slot: startsAt })}` : ''}`;
 
@@ -26,7 +17,7 @@ const bookingHref = (propertyId: number, startsAt?: string) => `/inspection/${pr
  * visitor signed out. Nothing shows while loading, on a failure, or when the listing takes no bookings.
  */
 export function InspectionSlots({ propertyId }: { propertyId: number }) {
-  const { data } = useSWR(swrKeys.inspectionSlots(propertyId), fetchSlots, { revalidateOnFocus: false });
+  const { data } = useInspectionSlots(propertyId);
   if (!data?.bookable) return null;
   return (
     <section className={styles.block} aria-labelledby="book-inspection">

@@ -3,6 +3,7 @@ import { myPropertiesResponseSchema, type MyPropertyCard } from '@/lib/vst/dashb
 import { engagementOf } from './MyPropertiesTab';
 
 jest.mock('@/server/vst/dashboard', () => ({ DASHBOARD_PAGE_SIZE: 12, getMyProperties: jest.fn() }));
+jest.mock('@/server/vst/bookings', () => ({ bookingsOffered: jest.fn(), getMyAvailability: jest.fn() }));
 
 const card = (extra: Record<string, unknown>): MyPropertyCard => {
   const base = {

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ListingBookingSwitch } from '@/components/bookings/ListingBookingSwitch';
 import { Pagination } from '@/components/listing/Pagination';
 import { ReadFailedAlert } from '@/components/ui/ReadFailedAlert';
 import { buttonClassName } from '@/components/ui/Button';
@@ -6,6 +7,7 @@ import { dashboardHref, propertyRelations, type PropertyRelation } from '@/lib/d
 import { dashboardText } from '@/lib/messages/dashboard';
 import { trustText } from '@/lib/messages/trust';
 import type { MyPropertyCard } from '@/lib/vst/dashboard';
+import { bookingsOffered, getMyAvailability } from '@/server/vst/bookings';
 import { DASHBOARD_PAGE_SIZE, getMyProperties } from '@/server/vst/dashboard';
 import { DashboardPropertyList, EmptyState } from './DashboardPropertyList';
 import { EvidenceButton } from './EvidenceButton';
@@ -22,7 +24,8 @@ const relationTabs = propertyRelations.map((type) => ({
 
 /** My Properties: all of them, or those the user showed interest in, bought or listed, a page at a time. */
 export async function MyPropertiesTab({ type, page }: { type: PropertyRelation; page: number }) {
-  const result = await getMyProperties(type, page);
+  const [result, bookingOff] = await Promise.all([getMyProperties(type, page), listingsWithBookingOff()]);
+  const actionsFor = (property: MyPropertyCard) => actionsOf(property, bookingOff);
   return (
     <section aria-labelledby="my-properties-heading">
       <div className={styles.toolbar}>
@@ -67,13 +70,25 @@ export function engagementOf(property: MyPropertyCard) {
   );
 }
 
-function actionsFor(property: MyPropertyCard) {
+/**
+ * The owner's listings with booking turned off, or null when no switch is shown: the provider has no
+ * bookings, the hours cannot be read, or the owner has set no hours (then no listing takes bookings,
+ * and the Inspections tab is where that starts).
+ */
+async function listingsWithBookingOff(): Promise<Set<number> | null> {
+  if (!(await bookingsOffered())) return null;
+  const hours = await getMyAvailability();
+  return hours.ok && hours.data.availability ? new Set(hours.data.booking_off) : null;
+}
+
+function actionsOf(property: MyPropertyCard, bookingOff: Set<number> | null) {
   if (property.relation === 'uploaded') {
     return (
       <>
         {property.hidden_reason ? <p className={styles.hiddenNotice} role="note">{trustText.ownerHiddenNotice(property.hidden_reason)}</p> : null}
         {/* Only when the provider tracks freshness (an extension of its contract). */}
         {property.freshness ? <ListingFreshnessActions property={property} /> : null}
+        {bookingOff ? <ListingBookingSwitch propertyId={property.id} bookable={!bookingOff.has(property.id)} /> : null}
         <UploadedActions propertyId={property.id} propertyName={property.name} />
       </>
     );

@@ -24,6 +24,15 @@ export type BookInspectionInput = z.input<typeof bookInspectionSchema>;
 /** What the BFF forwards: the form's values and the listing. */
 export const bookPayloadSchema = bookInspectionSchema.extend({ property_id: z.number().int().positive() });
 
+/**
+ * Another open time for a booking: the advertiser's offer (`bookings/offer`) or either side's move
+ * (`bookings/move`), chosen in the dashboard (components/bookings/ChangeTimeForm.tsx); the BFF checks
+ * the same time, with the booking's id.
+ */
+export const changeTimeSchema = bookInspectionSchema.pick({ starts_at: true });
+export type ChangeTimeInput = z.input<typeof changeTimeSchema>;
+export const changeTimePayloadSchema = changeTimeSchema.extend({ id: z.number().int().positive() });
+
 /** The days of the hours form, Monday first as Nigerian calendars print them; values are 0 = Sunday … 6. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;

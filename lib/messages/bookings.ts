@@ -55,6 +55,17 @@ export const bookingsText = {
   declineReasonLabel: 'Why you cannot show it then (the visitor reads this)',
   sendDecline: 'Send the decline',
   cancel: 'Cancel the inspection',
+  offerAnother: 'Offer another time',
+  move: 'Move to another time',
+  newTimeLabel: 'New time (Lagos)',
+  sendOffer: 'Offer this time',
+  sendMove: 'Move to this time',
+  loadingTimes: 'Loading the open times…',
+  noOtherTimes: 'No other open time in the next 14 days.',
+  timesUnavailable: 'We could not load the open times just now. Please try again in a moment.',
+  // The owner's listing in the dashboard
+  takeBookings: 'Take inspection bookings',
+  takeBookingsLabel: (listing: string) => `Take inspection bookings: ${listing}`,
   acceptOffer: (when: string) => `Accept ${when}`,
   feedbackLegend: 'How did it go?',
   feedbackAnswers: {

@@ -86,8 +86,6 @@ export const bookingChangeResponseSchema = detailSchema.extend({ booking: bookin
 
 export const bookingIdPayloadSchema = z.object({ id });
 export const declinePayloadSchema = z.object({ id, reason: z.string().trim().min(1).max(BOOKING_REASON_MAX) });
-/** `bookings/offer` (the advertiser) and `bookings/move` (either side): another open slot. */
-export const bookingSlotPayloadSchema = z.object({ id, starts_at: z.iso.datetime() });
 export const feedbackPayloadSchema = z.object({ id, answer: z.enum(FEEDBACK_ANSWERS) });
 
 /** The advertiser's e-mail link: `GET bookings/byToken` shows, `POST bookings/confirmByToken` confirms. */

@@ -6,7 +6,6 @@ import {
   bookingByTokenResponseSchema,
   bookingChangeResponseSchema,
   bookingIdPayloadSchema,
-  bookingSlotPayloadSchema,
   bookingTokenSchema,
   bookingsResponseSchema,
   declinePayloadSchema,
@@ -18,7 +17,7 @@ import {
   slotsQuerySchema,
   slotsResponseSchema,
 } from '@/lib/vst/bookings';
-import { bookPayloadSchema } from '@/lib/forms/booking';
+import { bookPayloadSchema, changeTimePayloadSchema } from '@/lib/forms/booking';
 import type { Operation, PostOperation } from '../operations';
 
 const SMALL_JSON_BYTES = 1024;
@@ -57,9 +56,9 @@ export function bookingOperations(): [string, Operation][] {
     ['bookings/requests', { method: 'GET', auth: 'required', query: z.object({}), response: bookingsResponseSchema }],
     ['bookings/confirm', change(bookingIdPayloadSchema)],
     ['bookings/decline', change(declinePayloadSchema, TEXT_BODY_BYTES)],
-    ['bookings/offer', change(bookingSlotPayloadSchema)],
+    ['bookings/offer', change(changeTimePayloadSchema)],
     ['bookings/acceptOffer', change(bookingIdPayloadSchema)],
-    ['bookings/move', change(bookingSlotPayloadSchema)],
+    ['bookings/move', change(changeTimePayloadSchema)],
     ['bookings/cancel', change(bookingIdPayloadSchema)],
     ['bookings/feedback', change(feedbackPayloadSchema, SMALL_JSON_BYTES, feedbackTags)],
     // The advertiser's e-mail link, without a session: the signed token is the only authority.
