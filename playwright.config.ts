@@ -53,9 +53,10 @@ export default defineConfig({
     },
     {
       // Journeys that move the provider's freshness clock (POST /__dev/clock), which ages every listing
-      // at once: they run alone, once the others are done.
+      // at once: they run alone, once the others are done, and one at a time (each sets the clock).
       name: 'clock',
       testMatch: /\.clock\.spec\.ts$/,
+      workers: 1,
       dependencies: ['chromium', 'resilience'],
       use: {
         ...devices['Desktop Chrome'],

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BookingPage } from './pages/BookingPage';
 import { LoginPage } from './pages/LoginPage';
-import { createConfirmedUser } from './support/accounts';
+import { createConfirmedUser, signedInContext } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { listProperty } from './support/listings';
 import { newestMailLinkingTo } from './support/outbox';
@@ -83,4 +83,40 @@ test('a visitor picks a time on the property page, signs in, books it; the adver
   await expect(item.getByRole('button', { name: 'Cancel the inspection' })).toBeVisible();
   expect(await seriousViolations(page, 'main')).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('two visitors press for one time at once: one books it, the other is told and offered the next', async ({ browser, baseURL }) => {
+  test.setTimeout(60_000);
+  const setup = await browser.newContext();
+  const owner = await createConfirmedUser(setup.request, baseURL!, 'race-owner');
+  const id = await listProperty(setup.request, baseURL!, owner, { name: `Raced flat ${Date.now()}` });
+  await setHours(setup.request, baseURL!);
+  const { slots } = (await (await setup.request.get(`${baseURL}/api/vst/bookings/slots?property_id=${id}`)).json()) as { slots: { starts_at: string }[] };
+  await setup.close();
+  const [wanted, next] = [slots[0]!.starts_at, slots[1]!.starts_at];
+
+  const visitors = await Promise.all(['race-first', 'race-second'].map((purpose) => signedInContext(browser, baseURL!, purpose)));
+  const pages = await Promise.all(
+    visitors.map(async ({ context }) => {
+      const page = await context.newPage();
+      await page.goto(`/inspection/${id}?${new URLSearchParams({ slot: wanted })}`);
+      const booking = new BookingPage(page);
+      await expect(booking.time).toHaveValue(wanted);
+      await booking.phone.fill('0803 123 4567');
+      return { page, booking };
+    }),
+  );
+  await Promise.all(pages.map(({ booking }) => booking.submit.click()));
+
+  const told = (page: Page) => page.getByRole('main').getByText(/Your request for .* was sent|Someone has just booked this time/).first();
+  await Promise.all(pages.map(({ page }) => expect(told(page)).toBeVisible()));
+  const outcomes = await Promise.all(pages.map(({ page }) => told(page).textContent()));
+  const winner = outcomes.findIndex((text) => text!.startsWith('Your request for'));
+  expect(winner).toBeGreaterThanOrEqual(0);
+  const loser = pages[1 - winner]!;
+  await expect(loser.page.getByRole('main').getByRole('alert')).toContainText('Someone has just booked this time; please choose another.');
+  await expect(loser.page.getByRole('main').getByRole('alert')).toContainText('it is now chosen for you');
+  await expect(loser.booking.time).toHaveValue(next);
+  await expect(loser.booking.phone).toHaveValue('0803 123 4567');
+  await Promise.all(visitors.map(({ context }) => context.close()));
 });

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { linkFromNewestMail } from './outbox';
 
 /** The seeded demo accounts (the README lists them). Tests only read them; none changes their password. */
@@ -35,4 +35,13 @@ export async function createConfirmedUser(request: APIRequestContext, baseURL: s
   });
   if (!confirmed.ok()) throw new Error(`confirm answered ${confirmed.status()}: ${await confirmed.text()}`);
   return user;
+}
+
+/** A new confirmed account signed in on a context of its own, on a phone's screen; its pages share the session. */
+export async function signedInContext(browser: Browser, baseURL: string, purpose: string) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const account = await createConfirmedUser(context.request, baseURL, purpose);
+  const login = await context.request.post(`${baseURL}/api/auth/login`, { headers: { origin: baseURL }, data: { email: account.email, password: account.password } });
+  if (!login.ok()) throw new Error(`login answered ${login.status()}: ${await login.text()}`);
+  return { context, account };
 }
