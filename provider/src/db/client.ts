@@ -24,7 +24,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.resolve(__dirname, '../../drizzle');
+export const migrationsFolder = path.resolve(__dirname, '../../drizzle');
 
 /** Wraps an open PGlite instance; tests create theirs in memory and pass it in. */
 export function pgliteDatabase(client: PGlite): DatabaseHandle {

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import type { PGlite } from '@electric-sql/pglite';
+import path from 'node:path';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { createApp } from '../app';
 import { loadConfig, type ProviderConfig } from '../config';
-import { nodePostgresDatabase, pgliteDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { migrationsFolder, nodePostgresDatabase, pgliteDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { DEFAULT_JOB_TIMINGS, startJobQueue, type JobQueue, type JobQueueOptions, type JobTimings } from '../jobs/queue';
 import { seedDatabase } from '../seed/seed';
 import { temporaryFileStorage, type FileStorage } from '../storage/fileStorage';
@@ -26,10 +28,28 @@ export type TestProvider = {
   close(): Promise<void>;
 };
 
-function pgliteFromEnvironment(): typeof PGlite {
-  const loaded = (globalThis as { providerTestPGlite?: typeof PGlite }).providerTestPGlite;
+/** What provider/jest-pglite-environment.mjs hands each test file (shared by the files of a worker). */
+type EnvironmentPGlite = {
+  create(options?: PGliteOptions): Promise<PGlite>;
+  /** What a worker's first test file made for the others: a migrated data folder, a template database. */
+  kept: Map<string, Promise<Blob | string>>;
+};
+
+function pgliteFromEnvironment(): EnvironmentPGlite {
+  const loaded = (globalThis as { providerTestPGlite?: EnvironmentPGlite }).providerTestPGlite;
   if (!loaded) throw new Error('Run this test with `@jest-environment ./provider/jest-pglite-environment.mjs`');
   return loaded;
+}
+
+/**
+ * Made once per jest worker and kept for its other test files, under a key that includes the
+ * migrations journal's text (a new migration makes a new one).
+ */
+function keptForWorker<Kept extends Blob | string>(name: string, make: () => Promise<Kept>): Promise<Kept> {
+  const { kept } = pgliteFromEnvironment();
+  const key = `${name}:${readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')}`;
+  if (!kept.has(key)) kept.set(key, make());
+  return kept.get(key) as Promise<Kept>;
 }
 
 /** Runs one statement on the PostgreSQL server's maintenance database. */
@@ -43,18 +63,17 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-/**
- * With PROVIDER_TEST_DATABASE_URL (a PostgreSQL server, see scripts/test-postgres.mjs) each test file
- * gets a database of its own on that server, dropped when it closes; otherwise an in-memory PGlite.
- */
-export async function freshDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.PROVIDER_TEST_DATABASE_URL;
-  if (!serverUrl) return pgliteDatabase(await pgliteFromEnvironment().create());
-  const name = `provider_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
+function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = nodePostgresDatabase({ connectionString: url.toString(), poolSize: 10, statementTimeoutMs: 10_000 });
+  return url.toString();
+}
+
+/** A database of its own on the PostgreSQL server (a copy of `template` if given), dropped when it closes. */
+async function databaseOnServer(serverUrl: string, template?: string): Promise<DatabaseHandle> {
+  const name = `provider_test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const handle = nodePostgresDatabase({ connectionString: databaseUrl(serverUrl, name), poolSize: 10, statementTimeoutMs: 10_000 });
   return {
     ...handle,
     close: async () => {
@@ -62,6 +81,51 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
       await onServer(serverUrl, `drop database ${name}`);
     },
   };
+}
+
+/**
+ * An empty database, not migrated (tests of a migration apply the ones before it themselves): with
+ * PROVIDER_TEST_DATABASE_URL (a PostgreSQL server, see scripts/test-postgres.mjs) one of its own on
+ * that server, otherwise an in-memory PGlite.
+ */
+export async function freshDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.PROVIDER_TEST_DATABASE_URL;
+  return serverUrl ? databaseOnServer(serverUrl) : pgliteDatabase(await pgliteFromEnvironment().create());
+}
+
+/**
+ * A fresh database with every migration applied. initdb and the migrations take seconds each time,
+ * so a worker's first test file keeps its migrated database (PGlite's data folder, or a template
+ * database on the server) and the others start from a copy of it.
+ */
+async function migratedDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.PROVIDER_TEST_DATABASE_URL;
+  if (serverUrl) {
+    const template = await keptForWorker('template', async () => {
+      const name = `provider_template_${randomBytes(6).toString('hex')}`;
+      await onServer(serverUrl, `create database ${name}`);
+      // Closed, not dropped: a template is copied only with no one connected; the server goes at the run's end.
+      const template = nodePostgresDatabase({ connectionString: databaseUrl(serverUrl, name), poolSize: 1, statementTimeoutMs: 0 });
+      try {
+        await template.migrate();
+      } finally {
+        await template.close();
+      }
+      return name;
+    });
+    return databaseOnServer(serverUrl, template);
+  }
+  const folder = await keptForWorker('data folder', async () => {
+    const client = await pgliteFromEnvironment().create();
+    const database = pgliteDatabase(client);
+    try {
+      await database.migrate();
+      return await client.dumpDataDir('none');
+    } finally {
+      await database.close();
+    }
+  });
+  return pgliteDatabase(await pgliteFromEnvironment().create({ loadDataDir: folder }));
 }
 
 /** The queue's waits for tests: quick polls and retries, a dead worker's job retried within seconds. */
@@ -99,8 +163,7 @@ export async function startTestProvider(
     PROVIDER_DATA_DIR: 'memory://',
     PROVIDER_SEED_PHOTO_CACHE_DIR: process.env.PROVIDER_SEED_PHOTO_CACHE_DIR,
   });
-  const database = await freshDatabase();
-  await database.migrate();
+  const database = await migratedDatabase();
   await seedDatabase(database.db, storage, fixtureSeedData, { photoCacheDir: config.seedPhotoCacheDir });
   // Most tests only need jobs sent; a queue at work polls the database, which slows every other query.
   const jobs = await startTestJobQueue(database, config, { work: false, ...jobOptions });
