@@ -3,6 +3,7 @@
 // (started by playwright.config.ts), then the cluster's tests (scripts/test-cluster.mjs) on the same
 // build. Stops at the first failing stage and ends with one summary line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { jestEnv, recordBuildSettings, root, run } from './lib.mjs';
 
@@ -15,14 +16,17 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const env = { NEXT_TELEMETRY_DISABLED: '1' };
+const jestWorkers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
 const stages = [
   ['Type-check', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
   ['Type-check (provider)', 'tsc', ['--noEmit', '-p', 'provider/tsconfig.json']],
   ['Lint', 'eslint', ['--max-warnings=0', '.']],
   // --forceExit: a setup hook that times out leaves its test provider (database, job queue) open and
   // jest would wait for it forever; the run has failed by then, so it ends with that failure instead.
-  ['Unit tests', 'jest', ['--ci', '--forceExit', '--json', `--outputFile=${jestReport}`], jestEnv],
-  ['Provider tests on PostgreSQL', process.execPath, ['scripts/test-postgres.mjs', '--forceExit', '--json', `--outputFile=${postgresReport}`]],
+  // Jest keeps a core for itself by default, which on a two-core machine means one test file at a time
+  // while its own process sits nearly idle: at least two workers.
+  ['Unit tests', 'jest', ['--ci', '--forceExit', jestWorkers, '--json', `--outputFile=${jestReport}`], jestEnv],
+  ['Provider tests on PostgreSQL', process.execPath, ['scripts/test-postgres.mjs', '--forceExit', jestWorkers, '--json', `--outputFile=${postgresReport}`]],
   // The maps' tiles come from a stand-in host under .localhost (the browser resolves it to this machine
   // and nothing answers there): no journey reaches a real tile server; e2e/map.spec.ts answers its
   // tile requests itself to show tiles and their credit.
