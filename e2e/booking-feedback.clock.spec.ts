@@ -105,7 +105,7 @@ const calendarLines = (mail: OutboxMail) => mail.calendar!.content.replace(/\r\n
 const calendarValue = (mail: OutboxMail, name: string) => calendarLines(mail).find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1);
 const icsTime = (iso: string) => iso.replace(/[-:]/g, '').replace('.000', '');
 
-test('a request confirmed from the mail, moved by the advertiser as the same calendar event, reminded the evening before; another unanswered expires', async ({ browser, baseURL }) => {
+test('a request confirmed from the mail, moved by the advertiser as the same calendar event, reminded the evening before; another unanswered expires; booking turned off', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const owner = await signedInContext(browser, baseURL!, 'clock-booking-owner');
   const name = `Moved viewing flat ${Date.now()}`;
@@ -166,5 +166,17 @@ test('a request confirmed from the mail, moved by the advertiser as the same cal
   const dashboard = await unanswered.context.newPage();
   await dashboard.goto('/dashboard?view=inspections');
   await expect(dashboard.getByRole('article', { name })).toContainText('Expired: not answered within 24 hours');
+
+  // The owner turns booking of this listing off from its card, by keyboard: its times are gone.
+  await advertiser.goto('/dashboard?view=properties');
+  const actions = advertiser.getByRole('group', { name: `Actions for ${name}` });
+  const takesBookings = actions.getByRole('checkbox', { name: 'Take inspection bookings' });
+  await expect(takesBookings).toBeChecked();
+  await takesBookings.focus();
+  await advertiser.keyboard.press('Space');
+  await expect(actions.getByRole('status').filter({ hasText: 'Booking is off for this listing' })).toBeVisible();
+  await expect(takesBookings).not.toBeChecked();
+  expect(await seriousViolations(advertiser, 'main')).toEqual([]);
+  expect(await openSlots(owner.context.request, baseURL!, id)).toEqual([]);
   await Promise.all([owner.context.close(), visitor.context.close(), unanswered.context.close()]);
 });
