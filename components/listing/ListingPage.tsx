@@ -48,7 +48,7 @@ export async function ListingPage({ transactionType, base, searchParams }: Listi
   if (clean) redirect(clean);
 
   // A page past the last, or an id naming nothing, is a made-up URL: a 404, which the page cache does
-  // not keep (server/page-cache.ts), so a stream of them fills no entries.
+  // not keep (server/page-cache-handler.mjs), so a stream of them fills no entries.
   if (!results) notFound();
   // Thrown rather than rendered, so the cache keeps the last good page (or the error page offers a retry).
   if (!results.ok) throw new Error(results.detail);

@@ -43,7 +43,7 @@ const typeOptions = [undefined, ...allPropertyTypes];
 /** Every property, filtered by type on the server (links with ?type=), newest first. */
 export default async function AllPropertiesPage({ params }: Props) {
   const filters = parseAllPropertiesFilters(await viewSearchParams(params));
-  // A page past the last is a 404, which the page cache does not keep (server/page-cache.ts); found
+  // A page past the last is a 404, which the page cache does not keep (server/page-cache-handler.mjs); found
   // from the first page's count, so that it asks the provider nothing of its own either.
   if (filters.page > 1) {
     const first = await getAllProperties(1, filters.type);

@@ -36,7 +36,7 @@ export default async function ServicesPage({ params: viewParams }: { params: Vie
   const { categories, totals } = directory.data;
   const category = slug ? categories.find((candidate) => candidate.slug === slug) : undefined;
   if (slug && !category) notFound();
-  // A page past the last is a 404 (which the page cache does not keep, server/page-cache.ts), found from
+  // A page past the last is a 404 (which the page cache does not keep, server/page-cache-handler.mjs), found from
   // the first page's count, so that it asks the provider nothing of its own either.
   if (page > 1) {
     const first = await getHomeServices(category?.id, 1);

@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: { params: ViewParams }): Prom
 
 export default async function TipsPage({ params }: { params: ViewParams }) {
   const { page, query } = await readParams(params);
-  // A page past the end is a 404 (which the page cache does not keep, server/page-cache.ts), found from
+  // A page past the end is a 404 (which the page cache does not keep, server/page-cache-handler.mjs), found from
   // the first page's count, so that it asks the provider nothing of its own either.
   if (page > 1) {
     const first = await getTips({ page: 1, query: query || undefined });

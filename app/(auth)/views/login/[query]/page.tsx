@@ -11,7 +11,7 @@ import { socialSignInProviders } from '@/server/social';
 // `/login` (lib/cached-views.ts signInViews): rendered on first request and served from the cache,
 // the same page for every `?next=` (the form and the social links read it in the browser). Not
 // prerendered at build: the social networks offered are the running server's (GOOGLE_CLIENT_ID…),
-// and server/page-cache.ts keeps a copy for each set. Re-rendered at most once a minute, as the other
+// and server/page-cache-handler.mjs keeps a copy for each set. Re-rendered at most once a minute, as the other
 // public pages (a segment option must be a literal).
 export const revalidate = 60;
 export function generateStaticParams() {

@@ -7,7 +7,7 @@ import { socialSignInProviders } from '@/server/social';
 
 // `/register` (lib/cached-views.ts signInViews): rendered on first request and served from the cache.
 // Not prerendered at build: the social networks offered are the running server's, and
-// server/page-cache.ts keeps a copy for each set. Re-rendered at most once a minute, as the other
+// server/page-cache-handler.mjs keeps a copy for each set. Re-rendered at most once a minute, as the other
 // public pages (a segment option must be a literal).
 export const revalidate = 60;
 export function generateStaticParams() {
