@@ -2,18 +2,17 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { confirmationToken } from '../auth/confirmationTokens';
 import type { ProviderConfig } from '../config';
 import type { Database } from '../db/client';
-import { inspectionBookings, listingReports, properties, type FeedbackAnswer } from '../db/schema';
+import { inspectionBookings, listingReports, properties, VISITORS_SAID_GONE, type FeedbackAnswer } from '../db/schema';
 import { STALE_AFTER_DAYS } from '../freshness/freshness';
 import { conflict } from '../http/errors';
 import { sendMail } from '../mail/outbox';
 import { renderMail } from '../mail/template';
+import { GONE_WINDOW_DAYS } from '../queries/goneAnswers';
 import { newReference } from '../routes/trust';
 import { feedbackOpen } from '../serializers/booking';
 import { findBooking, type BookingRecord } from './records';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Two visitors saying "already let or sold" within this many days send the listing to staff. */
-export const GONE_WINDOW_DAYS = 14;
 export const GONE_ANSWERS_FOR_STAFF = 2;
 
 /**
@@ -78,7 +77,9 @@ async function listingSaidGone(tx: Database, config: ProviderConfig, booking: Bo
     propertyId: booking.propertyId,
     reporterId: booking.visitorId,
     reporterEmail: booking.visitor.email,
-    reason: 'not_available',
-    details: `${GONE_ANSWERS_FOR_STAFF} visitors who inspected it in the last ${GONE_WINDOW_DAYS} days said it is already let or sold.`,
+    // Its own reason: the staff queue shows it with the dates of the answers (routes/trust.ts).
+    reason: VISITORS_SAID_GONE,
+    createdAt: now,
   });
 }
+

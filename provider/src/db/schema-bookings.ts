@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { properties, users } from './schema-core';
 
 // Inspection bookings: an advertiser's weekly hours, the visits visitors book in them, and how each went.
@@ -66,6 +66,8 @@ export const inspectionBookings = pgTable(
     calendarUid: text('calendar_uid').notNull().unique(),
     /** Rises with each change mailed, so calendars take the latest. */
     sequence: integer('sequence').notNull().default(0),
+    /** Confirmed at once by the advertiser's setting: no request for them to answer, so no reply time to measure. */
+    instant: boolean('instant').notNull().default(false),
     /** When the current request was made (a move asks again): a request unanswered 24 hours expires. */
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     /** The advertiser's first answer (confirm, decline or another time): what reply times are measured to. */
@@ -74,6 +76,10 @@ export const inspectionBookings = pgTable(
     soonReminderAt: timestamp('soon_reminder_at', { withTimezone: true }),
     feedback: text('feedback').$type<FeedbackAnswer>(),
     feedbackAt: timestamp('feedback_at', { withTimezone: true }),
+    /** The visitor's stars (1-5) and optional comment after a held inspection: one rating per booking. */
+    rating: integer('rating'),
+    ratingComment: text('rating_comment'),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -89,6 +95,7 @@ export const inspectionBookings = pgTable(
     index('inspection_bookings_visitor_idx').on(table.visitorId),
     index('inspection_bookings_advertiser_idx').on(table.advertiserId),
     index('inspection_bookings_due_idx').on(table.status, table.startsAt),
+    check('inspection_bookings_rating_range', sql`${table.rating} between 1 and 5`),
   ],
 );
 

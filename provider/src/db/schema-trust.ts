@@ -13,6 +13,11 @@ export const REPORT_REASONS = [
   'other',
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
+/**
+ * The report the site files itself when a second visitor in a fortnight says, after inspecting, that
+ * the listing is already let or sold; nobody can choose it in the report form.
+ */
+export const VISITORS_SAID_GONE = 'visitors_said_gone';
 
 /** open → dismissed (staff found nothing wrong) or actioned (staff hid the listing). */
 export type ReportStatus = 'open' | 'dismissed' | 'actioned';
@@ -30,7 +35,7 @@ export const listingReports = pgTable(
     reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     /** Where the reference is e-mailed: the member's address, or the one a visitor gave. */
     reporterEmail: text('reporter_email').notNull(),
-    reason: text('reason').$type<ReportReason>().notNull(),
+    reason: text('reason').$type<ReportReason | typeof VISITORS_SAID_GONE>().notNull(),
     details: text('details'),
     status: text('status').$type<ReportStatus>().notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,8 +5,9 @@ import { inspectionBookings, properties, propertyLeads, users } from '../db/sche
 import { mailboxOf } from '../http/mailbox';
 
 /**
- * How quickly an advertiser answers, measured in SQL over the enquiries on their listings: the
- * profile's figures and the listings' "responsive advertisers" filter read the same expressions.
+ * How quickly an advertiser answers, measured in SQL over the requests made to them: enquiries on
+ * their listings and inspection bookings that waited for their confirmation. The profile's figures and
+ * the listings' "responsive advertisers" filter read the same expressions.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,28 +34,60 @@ const fromVisitor = and(
   sql`lower(trim(${propertyLeads.email})) <> lower(trim(${leadOwner.email}))`,
 );
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
-const replySeconds = sql`extract(epoch from (${propertyLeads.firstRepliedAt} - ${propertyLeads.createdAt}))`;
 /** Our own constants, written into the SQL as numbers (as parameters they would arrive as text). */
 const number = (value: number) => sql.raw(String(value));
 
-/** The figures' aggregates over the enquiries in the period (a request still inside its day counts once answered). */
-function aggregates(now: Date) {
-  const due = new Date(now.getTime() - ANSWER_WITHIN_HOURS * 60 * 60 * 1000);
-  const requests = sql<number>`count(*) filter (where ${propertyLeads.firstRepliedAt} is not null or ${propertyLeads.createdAt} <= ${at(due)})`;
-  const answered = sql<number>`count(*) filter (where ${replySeconds} <= ${number(ANSWER_WITHIN_HOURS * 3600)})`;
-  // Ordered-set aggregates skip nulls: the median is that of the enquiries answered.
-  const medianSeconds = sql<number | null>`percentile_cont(0.5) within group (order by ${replySeconds})`;
-  const responsive = sql<boolean>`(${requests} >= ${number(RESPONSIVE_MIN_REQUESTS)} and ${answered} >= ${number(RESPONSIVE_SHARE)} * ${requests} and ${medianSeconds} <= ${number(RESPONSIVE_MEDIAN_SECONDS)})`;
-  return { requests, answered, medianSeconds, responsive };
+/**
+ * Every request of the period, one row each: who was asked, when, when they first answered, and
+ * whether it counts yet. An enquiry counts once answered or once its day has passed. A booking request
+ * counts once answered (confirmed, declined or another time offered) or expired; an instant booking
+ * asked nothing of the advertiser, and one the visitor cancelled before any answer is left out.
+ * Reply times run from the first request: a visitor's move later asks again but does not restart them.
+ */
+function requestsOf(now: Date, advertiserId?: number) {
+  const since = at(new Date(now.getTime() - PERIOD_DAYS * DAY_MS));
+  const due = at(new Date(now.getTime() - ANSWER_WITHIN_HOURS * 60 * 60 * 1000));
+  const qb = new QueryBuilder();
+  const enquiries = qb
+    .select({
+      advertiserId: sql<number>`${leadListing.ownerId}`.as('advertiser_id'),
+      askedAt: sql<Date>`${propertyLeads.createdAt}`.as('asked_at'),
+      answeredAt: sql<Date | null>`${propertyLeads.firstRepliedAt}`.as('answered_at'),
+      counts: sql<boolean>`(${propertyLeads.firstRepliedAt} is not null or ${propertyLeads.createdAt} <= ${due})`.as('counts'),
+    })
+    .from(propertyLeads)
+    .innerJoin(leadListing, eq(leadListing.id, propertyLeads.propertyId))
+    .innerJoin(leadOwner, eq(leadOwner.id, leadListing.ownerId))
+    .where(and(gt(propertyLeads.createdAt, since), fromVisitor, advertiserId === undefined ? undefined : eq(leadListing.ownerId, advertiserId)));
+  const bookingRequests = qb
+    .select({
+      advertiserId: sql<number>`${inspectionBookings.advertiserId}`.as('advertiser_id'),
+      askedAt: sql<Date>`${inspectionBookings.createdAt}`.as('asked_at'),
+      answeredAt: sql<Date | null>`${inspectionBookings.answeredAt}`.as('answered_at'),
+      counts: sql<boolean>`(${inspectionBookings.answeredAt} is not null or ${inspectionBookings.status} = 'expired')`.as('counts'),
+    })
+    .from(inspectionBookings)
+    .where(and(eq(inspectionBookings.instant, false), gt(inspectionBookings.createdAt, since), advertiserId === undefined ? undefined : eq(inspectionBookings.advertiserId, advertiserId)));
+  return enquiries.unionAll(bookingRequests).as('requests');
 }
 
-const inPeriod = (now: Date) => gt(propertyLeads.createdAt, at(new Date(now.getTime() - PERIOD_DAYS * DAY_MS)));
+/** The figures' aggregates over the period's requests (a request still inside its day counts once answered). */
+function aggregates(requests: ReturnType<typeof requestsOf>) {
+  const replySeconds = sql`extract(epoch from (${requests.answeredAt} - ${requests.askedAt}))`;
+  const counted = sql<number>`count(*) filter (where ${requests.counts})`;
+  const answered = sql<number>`count(*) filter (where ${replySeconds} <= ${number(ANSWER_WITHIN_HOURS * 3600)})`;
+  // Ordered-set aggregates skip nulls: the median is that of the requests answered.
+  const medianSeconds = sql<number | null>`percentile_cont(0.5) within group (order by ${replySeconds})`;
+  const responsive = sql<boolean>`(${counted} >= ${number(RESPONSIVE_MIN_REQUESTS)} and ${answered} >= ${number(RESPONSIVE_SHARE)} * ${counted} and ${medianSeconds} <= ${number(RESPONSIVE_MEDIAN_SECONDS)})`;
+  return { requests: counted, answered, medianSeconds, responsive };
+}
 
 export type ResponseFigures = { requests: number; answered: number; medianSeconds: number | null; responsive: boolean };
 
 /** One advertiser's figures over the last 90 days. */
 export async function responseFiguresOf(db: Database, ownerId: number, now: Date): Promise<ResponseFigures> {
-  const { requests, answered, medianSeconds, responsive } = aggregates(now);
+  const period = requestsOf(now, ownerId);
+  const { requests, answered, medianSeconds, responsive } = aggregates(period);
   const [row] = await db
     .select({
       requests: requests.mapWith(Number),
@@ -62,10 +95,7 @@ export async function responseFiguresOf(db: Database, ownerId: number, now: Date
       medianSeconds: medianSeconds.mapWith(Number),
       responsive: sql<boolean>`coalesce(${responsive}, false)`,
     })
-    .from(propertyLeads)
-    .innerJoin(leadListing, eq(leadListing.id, propertyLeads.propertyId))
-    .innerJoin(leadOwner, eq(leadOwner.id, leadListing.ownerId))
-    .where(and(eq(leadListing.ownerId, ownerId), inPeriod(now), fromVisitor));
+    .from(period);
   return row ?? { requests: 0, answered: 0, medianSeconds: null, responsive: false };
 }
 
@@ -86,13 +116,7 @@ export async function viewingFiguresOf(db: Database, advertiserId: number, now: 
 
 /** The listing's owner has the "Responsive" badge (the listings filter `responsive_only`): one grouped subquery. */
 export function ownerResponsive(now: Date): SQL {
-  const responsiveOwners = new QueryBuilder()
-    .select({ ownerId: leadListing.ownerId })
-    .from(propertyLeads)
-    .innerJoin(leadListing, eq(leadListing.id, propertyLeads.propertyId))
-    .innerJoin(leadOwner, eq(leadOwner.id, leadListing.ownerId))
-    .where(and(inPeriod(now), fromVisitor))
-    .groupBy(leadListing.ownerId)
-    .having(aggregates(now).responsive);
+  const period = requestsOf(now);
+  const responsiveOwners = new QueryBuilder().select({ ownerId: period.advertiserId }).from(period).groupBy(period.advertiserId).having(aggregates(period).responsive);
   return inArray(properties.ownerId, responsiveOwners);
 }

@@ -16,8 +16,12 @@ type Figures = {
   period_days: number; requests: number; answered_within_day: number; median_reply_minutes: number | null; responsive: boolean;
   viewings_held: number; advertiser_absent: number;
 };
+type Ratings = {
+  period_days: number; count: number; min_for_average: number; average: number | null;
+  comments: { stars: number; comment: string; month: string; visitor_first_name: string; listing: { id: number; name: string } | null }[];
+};
 type Profile = {
-  advertiser: { id: number; name: string; slug: string; verified_as: string | null; member_since: string; listing_count: number; listings: { id: number }[]; response: Figures };
+  advertiser: { id: number; name: string; slug: string; verified_as: string | null; member_since: string; listing_count: number; listings: { id: number }[]; response: Figures; ratings: Ratings };
 };
 
 async function call<Body>(path: string) {
@@ -28,6 +32,28 @@ const idOf = async (email: string) => (await provider.db.select({ id: users.id }
 const profileOf = async (id: number) => (await call<Profile>(`advertisers/profile?id=${id}`)).body.advertiser;
 const listed = async (query: string) =>
   (await call<{ properties: { data: { id: number }[] } }>(`params/filterProperties?${query}&per_page=48`)).body.properties.data.map((card) => card.id).sort((a, b) => a - b);
+
+let booked = 0;
+/**
+ * A booking of the owner's listing `propertyId` by the buyer, its slot `daysAgo` days ago (negative: to
+ * come), requested a day before it unless `requestedAgoMs` says, answered `answerAfterMs` later.
+ */
+async function booking(
+  daysAgo: number,
+  status: 'held' | 'confirmed' | 'expired' | 'declined' | 'cancelled' | 'requested',
+  extra: { feedback?: 'as_described' | 'advertiser_absent'; rating?: number; comment?: string; propertyId?: number; requestedAgoMs?: number; answerAfterMs?: number; instant?: boolean } = {},
+) {
+  const now = freshnessClock.now().getTime();
+  const startsAt = new Date(now - daysAgo * DAY);
+  const requestedAt = new Date(extra.requestedAgoMs === undefined ? startsAt.getTime() - DAY : now - extra.requestedAgoMs);
+  booked += 1;
+  await provider.db.insert(inspectionBookings).values({
+    propertyId: extra.propertyId ?? 7, visitorId: await idOf('buyer@example.com'), advertiserId: await idOf('owner@example.com'), startsAt, endsAt: new Date(startsAt.getTime() + HOUR),
+    phone: '+2348020000000', status, feedback: extra.feedback ?? null, calendarUid: `test-${booked}@naijahomes.test`, instant: extra.instant ?? false,
+    requestedAt, createdAt: requestedAt, updatedAt: requestedAt, answeredAt: extra.answerAfterMs === undefined ? null : new Date(requestedAt.getTime() + extra.answerAfterMs),
+    rating: extra.rating ?? null, ratingComment: extra.comment ?? null, ratedAt: extra.rating ? new Date(startsAt.getTime() + daysAgo * HOUR) : null,
+  });
+}
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -86,25 +112,65 @@ describe('advertisers/profile', () => {
 
   test('viewings held and "nobody came" over 90 days, from the inspection bookings', async () => {
     const owner = await idOf('owner@example.com');
-    const visitor = await idOf('buyer@example.com');
-    let booked = 0;
-    const booking = async (daysAgo: number, status: 'held' | 'confirmed' | 'expired', feedback: 'as_described' | 'advertiser_absent' | null = null) => {
-      const startsAt = new Date(freshnessClock.now().getTime() - daysAgo * DAY);
-      booked += 1;
-      await provider.db.insert(inspectionBookings).values({
-        propertyId: 7, visitorId: visitor, advertiserId: owner, startsAt, endsAt: new Date(startsAt.getTime() + HOUR), phone: '+2348020000000',
-        status, feedback, calendarUid: `test-${booked}@naijahomes.test`, requestedAt: startsAt, createdAt: startsAt, updatedAt: startsAt,
-      });
-    };
     expect((await profileOf(owner)).response).toMatchObject({ viewings_held: 0, advertiser_absent: 0 });
-    await booking(3, 'held', 'as_described');
-    await booking(10, 'held', 'advertiser_absent');
+    await booking(3, 'held', { feedback: 'as_described' });
+    await booking(10, 'held', { feedback: 'advertiser_absent' });
     await booking(20, 'held');
     await booking(5, 'expired');
     // Older than 90 days, and one still to come: neither counts.
-    await booking(95, 'held', 'advertiser_absent');
+    await booking(95, 'held', { feedback: 'advertiser_absent' });
     await booking(-2, 'confirmed');
     expect((await profileOf(owner)).response).toMatchObject({ viewings_held: 3, advertiser_absent: 1 });
+  });
+
+  test('booking requests that waited for the advertiser count with the enquiries; instant ones do not', async () => {
+    const owner = await idOf('owner@example.com');
+    await provider.db.delete(propertyLeads);
+    await provider.db.delete(inspectionBookings);
+    // Two enquiries answered in 30 and 40 minutes.
+    await enquiry(1, 3 * DAY, 30 * MINUTE);
+    await enquiry(1, 3 * DAY, 40 * MINUTE);
+    // Confirmed after 10 minutes, declined after an hour, another time offered after 3 hours (still waiting on the visitor).
+    await booking(-3, 'confirmed', { requestedAgoMs: 2 * DAY, answerAfterMs: 10 * MINUTE });
+    await booking(5, 'declined', { answerAfterMs: HOUR });
+    await booking(-5, 'requested', { requestedAgoMs: 30 * HOUR, answerAfterMs: 3 * HOUR, propertyId: 9 });
+    expect((await profileOf(owner)).response).toMatchObject({ requests: 5, answered_within_day: 5, median_reply_minutes: 40, responsive: true });
+    expect(await listed('transaction_type=BUY&responsive_only=1')).toEqual(await listed('transaction_type=BUY'));
+
+    // Not counted: instant bookings, a request still inside its day, one the visitor cancelled before any answer, one older than 90 days.
+    await booking(-4, 'confirmed', { instant: true, requestedAgoMs: 4 * DAY, answerAfterMs: 0, propertyId: 10 });
+    await booking(-1, 'requested', { requestedAgoMs: 2 * HOUR, propertyId: 11 });
+    await booking(-6, 'cancelled', { requestedAgoMs: 3 * HOUR });
+    await booking(92, 'expired');
+    expect((await profileOf(owner)).response).toMatchObject({ requests: 5, answered_within_day: 5, median_reply_minutes: 40 });
+
+    // Two requests left to expire: unanswered (5 of 7, 71 %), and the badge goes from the profile and the filter.
+    await booking(6, 'expired');
+    await booking(8, 'expired');
+    expect((await profileOf(owner)).response).toMatchObject({ requests: 7, answered_within_day: 5, median_reply_minutes: 40, responsive: false });
+    expect(await listed('transaction_type=BUY&responsive_only=1')).toEqual([]);
+  });
+
+  test('ratings of the last 90 days: an average only from three, the latest comments with the first name and month', async () => {
+    const owner = await idOf('owner@example.com');
+    await provider.db.delete(inspectionBookings);
+    expect((await profileOf(owner)).ratings).toEqual({ period_days: 90, count: 0, min_for_average: 3, average: null, comments: [] });
+
+    await booking(10, 'held', { rating: 5, comment: 'Punctual and honest' });
+    await booking(20, 'held', { rating: 4 });
+    // Not counted: older than 90 days, and held but not rated.
+    await booking(95, 'held', { rating: 1, comment: 'Too old to count' });
+    await booking(30, 'held');
+    const two = (await profileOf(owner)).ratings;
+    expect(two).toMatchObject({ count: 2, average: null });
+    expect(two.comments).toEqual([{ stars: 5, comment: 'Punctual and honest', month: expect.stringMatching(/^\d{4}-\d{2}$/), visitor_first_name: 'Bola', listing: { id: 7, name: expect.any(String) } }]);
+
+    // A third, on a listing staff have since hidden: it counts, but its comment does not name the listing.
+    await booking(3, 'held', { rating: 4, comment: 'Fine', propertyId: 8 });
+    await provider.db.update(properties).set({ hiddenAt: new Date() }).where(eq(properties.id, 8));
+    const three = (await profileOf(owner)).ratings;
+    expect(three).toMatchObject({ count: 3, average: 4.3 });
+    expect(three.comments.map((rated) => [rated.comment, rated.listing?.id ?? null])).toEqual([['Fine', null], ['Punctual and honest', 7]]);
   });
 
   test('responsive_only must be 1 or 0', async () => {

@@ -8,6 +8,7 @@ import { notFound } from '../http/errors';
 import { positiveId } from '../http/fields';
 import { parseQuery } from '../http/validation';
 import { countProperties, findPropertyCards, listedInSearch, visibleListing } from '../queries/propertyCards';
+import { RATINGS_FOR_AVERAGE, ratingFiguresOf } from '../queries/ratings';
 import { PERIOD_DAYS, responseFiguresOf, viewingFiguresOf } from '../queries/responsiveness';
 import { verifiedAsOfUser } from '../queries/verification';
 import { toAdvertiserRef } from '../serializers/advertiser';
@@ -34,10 +35,11 @@ export function advertiserRoutes({ db, config }: ProviderDependencies) {
 
     const now = freshnessClock.now();
     const listed = and(eq(properties.ownerId, id), listedInSearch(now));
-    const [verifiedAs, figures, viewings, rows, listingCount] = await Promise.all([
+    const [verifiedAs, figures, viewings, ratings, rows, listingCount] = await Promise.all([
       verifiedAsOfUser(db, id),
       responseFiguresOf(db, id, now),
       viewingFiguresOf(db, id, now),
+      ratingFiguresOf(db, id, now),
       findPropertyCards(db, { where: listed, orderBy: PROPERTY_SORTS.most_recent, limit: PROFILE_LISTINGS }),
       countProperties(db, listed),
     ]);
@@ -56,6 +58,19 @@ export function advertiserRoutes({ db, config }: ProviderDependencies) {
           responsive: figures.responsive,
           viewings_held: viewings.held,
           advertiser_absent: viewings.advertiserAbsent,
+        },
+        ratings: {
+          period_days: PERIOD_DAYS,
+          count: ratings.count,
+          min_for_average: RATINGS_FOR_AVERAGE,
+          average: ratings.average,
+          comments: ratings.comments.map((rating) => ({
+            stars: rating.stars,
+            comment: rating.comment,
+            month: rating.month,
+            visitor_first_name: rating.visitorFirstName,
+            listing: rating.listing,
+          })),
         },
       },
     });

@@ -311,7 +311,12 @@ describe('how did it go', () => {
 
     expect((await call('POST', 'bookings/feedback', { id: second, answer: 'already_let_or_sold' }, staff)).status).toBe(200);
     const [report] = await reportsOf20();
-    expect(report).toMatchObject({ reason: 'not_available', status: 'open' });
+    expect(report).toMatchObject({ reason: 'visitors_said_gone', status: 'open' });
+    // Staff see it as what it is, with the dates of the two answers.
+    const queue = (await call<{ reports: { property: { id: number }; reports: { reason: string; answered_at?: string[] }[] }[] }>('GET', 'staff/console', undefined, staff)).body.reports;
+    const filed = queue.find((group) => group.property.id === 20)!.reports;
+    const answers = await provider.db.select({ at: inspectionBookings.feedbackAt }).from(inspectionBookings).where(eq(inspectionBookings.propertyId, 20));
+    expect(filed).toEqual([expect.objectContaining({ reason: 'visitors_said_gone', answered_at: answers.map((row) => row.at!.toISOString()).sort() })]);
   });
 
   test('a member holds at most five open bookings', async () => {
@@ -336,6 +341,59 @@ describe('how did it go', () => {
     const answers = await Promise.all(listings.map((listing, index) => book(listing, slots[index]!, eager)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([...Array<number>(5).fill(201), 409, 409]);
     for (const refused of answers.filter((answer) => answer.status === 409)) expect(refused.body.Detail).toBe('You have 5 inspections booked; cancel one to book another');
+  });
+});
+
+describe('ratings', () => {
+  type Rated = { booking: Booking & { rating: { stars: number; comment: string | null } | null; rating_due: boolean } };
+  const rate = (id: number, token: string, body: Record<string, unknown> = { stars: 4, comment: 'Good' }) => call<Refusal & Rated>('POST', 'bookings/rate', { id, ...body }, token);
+
+  test('only the visitor of a held inspection rates it, and once: the advertiser, a stranger and visitors whose booking did not happen are refused', async () => {
+    const [visitor, declinedVisitor, cancelledVisitor, expiredVisitor] = await extraVisitors(4, 'rater');
+    const slots = (await slotsOf(23)).slots;
+    const bookedBy = async (token: string, slot: Slot) => (await book(23, slot, token)).body.booking.id;
+    const held = await bookedBy(visitor!, slots[0]!);
+    const declined = await bookedBy(declinedVisitor!, slots[1]!);
+    const cancelled = await bookedBy(cancelledVisitor!, slots[2]!);
+    const expired = await bookedBy(expiredVisitor!, slots[3]!);
+    for (const id of [held, cancelled]) expect((await call('POST', 'bookings/confirm', { id }, owner)).status).toBe(200);
+    expect((await call('POST', 'bookings/decline', { id: declined, reason: 'Away' }, owner)).status).toBe(200);
+    expect((await call('POST', 'bookings/cancel', { id: cancelled }, cancelledVisitor)).status).toBe(200);
+
+    const early = await rate(held, visitor!);
+    expect(early.status).toBe(409);
+    expect(early.body.Detail).toBe('You can rate an inspection once it has taken place');
+
+    freshnessClock.setOffsetDays(15);
+    await runBookingTimers(provider.db, provider.config, provider.jobs.bookingTexts, freshnessClock.now());
+    const mine = (await call<{ bookings: Rated['booking'][] }>('GET', 'bookings/mine', undefined, visitor)).body.bookings[0]!;
+    expect(mine).toMatchObject({ id: held, status: 'held', rating: null, rating_due: true });
+
+    const byAdvertiser = await rate(held, owner);
+    expect(byAdvertiser.status).toBe(403);
+    expect(byAdvertiser.body.Detail).toBe('Only the visitor can rate the inspection');
+    expect((await rate(held, buyer)).status).toBe(404);
+    for (const [id, token] of [[declined, declinedVisitor], [cancelled, cancelledVisitor], [expired, expiredVisitor]] as const) {
+      const refused = await rate(id, token!);
+      expect(refused.status).toBe(409);
+      expect(refused.body.Detail).toBe('You can rate an inspection once it has taken place');
+    }
+    for (const stars of [0, 6, 2.5, '5', null]) expect((await rate(held, visitor!, { stars })).body.ResponseMessage).toEqual({ stars: ['Choose from 1 to 5 stars'] });
+    expect((await rate(held, visitor!, { stars: 3, comment: 'x'.repeat(501) })).body.ResponseMessage).toEqual({ comment: ['Must be at most 500 characters'] });
+
+    // Two presses at once save one rating; a third is refused.
+    const [first, second] = await Promise.all([rate(held, visitor!, { stars: 5, comment: '  <b>Punctual</b>  ' }), rate(held, visitor!, { stars: 1 })]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const saved = first.status === 200 ? first : second;
+    const again = await rate(held, visitor!, { stars: 1 });
+    expect(again.status).toBe(409);
+    expect(again.body.Detail).toBe('You have already rated this inspection');
+    const [row] = await provider.db.select({ rating: inspectionBookings.rating, comment: inspectionBookings.ratingComment }).from(inspectionBookings).where(eq(inspectionBookings.id, held));
+    expect(saved.body.booking).toMatchObject({ rating: { stars: row!.rating, comment: row!.comment }, rating_due: false });
+    if (row!.rating === 5) expect(row!.comment).toBe('<b>Punctual</b>');
+    // The advertiser reads ratings on the profile only, without who gave which.
+    const request = (await call<{ bookings: Rated['booking'][] }>('GET', 'bookings/requests', undefined, owner)).body.bookings.find((booking) => booking.id === held);
+    expect(request).toMatchObject({ rating: null, rating_due: false });
   });
 });
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { authOf, requireUser } from '../auth/middleware';
 import { idOfToken, signedIdTokenValid } from '../auth/confirmationTokens';
 import { recordFeedback } from '../bookings/feedback';
+import { RATING_COMMENT_MAX, recordRating } from '../bookings/ratings';
 import { announce, type BookingChange } from '../bookings/notices';
 import { findBooking, findBookings, type BookingRecord } from '../bookings/records';
 import { freshnessClock } from '../clock';
@@ -47,6 +48,11 @@ const bookBody = z.object({
 const idBody = z.object({ id: positiveId });
 const reasonText = requiredText.pipe(z.string().max(REASON_MAX, `Must be at most ${REASON_MAX} characters`));
 const slotBody = z.object({ id: positiveId, starts_at: startsAt });
+const rateBody = z.object({
+  id: positiveId,
+  stars: z.number({ error: 'Choose from 1 to 5 stars' }).int('Choose from 1 to 5 stars').min(1, 'Choose from 1 to 5 stars').max(5, 'Choose from 1 to 5 stars'),
+  comment: z.string().trim().max(RATING_COMMENT_MAX, `Must be at most ${RATING_COMMENT_MAX} characters`).optional(),
+});
 
 /** A 409 that names the next open time, so the page can offer it at once. */
 const slotTaken = (next: Slot | undefined) => new ProviderError(409, { Detail: SLOT_TAKEN, next_slot: next ? toSlot(next) : null });
@@ -168,6 +174,7 @@ export function bookingRoutes({ db, config, jobs }: ProviderDependencies) {
           phone,
           note: body.note || null,
           status: instant ? 'confirmed' : 'requested',
+          instant,
           calendarUid: `${randomUUID()}@naijahomes-inspections`,
           requestedAt: now,
           answeredAt: instant ? now : null,
@@ -316,6 +323,16 @@ export function bookingRoutes({ db, config, jobs }: ProviderDependencies) {
     const now = freshnessClock.now();
     const answered = await recordFeedback(db, config, booking, answer, now);
     return c.json({ Detail: 'Thank you for telling us how it went', booking: toBooking(answered, side, now) });
+  });
+
+  routes.post('/bookings/rate', signedIn, async (c) => {
+    takeChange(authOf(c).userId);
+    const { id, stars, comment } = await parseJsonBody(c, rateBody);
+    const { booking, side } = await bookingOf(id, authOf(c).userId);
+    if (side !== 'visitor') throw forbidden('Only the visitor can rate the inspection');
+    const now = freshnessClock.now();
+    const rated = await recordRating(db, booking, stars, comment || null, now);
+    return c.json({ Detail: 'Thank you for your rating', booking: toBooking(rated, side, now) });
   });
 
   /** The advertiser's one-click link: the token names the booking and is bound to its advertiser. */

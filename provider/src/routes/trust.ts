@@ -7,7 +7,7 @@ import { optionalUser } from '../auth/middleware';
 import { cancelBookingsOfHiddenListing } from '../bookings/hiddenListing';
 import { freshnessClock } from '../clock';
 import type { Database } from '../db/client';
-import { listingReports, properties, REPORT_REASONS, staffActions, users } from '../db/schema';
+import { listingReports, properties, REPORT_REASONS, staffActions, users, VISITORS_SAID_GONE } from '../db/schema';
 import { clientKey } from '../http/clientAddress';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { conflict, listingGone, notFound, tooManyRequests, validationFailed } from '../http/errors';
@@ -16,6 +16,7 @@ import { mailboxOf } from '../http/mailbox';
 import { slidingWindowLimiter } from '../http/rateLimit';
 import { parseJsonBody } from '../http/validation';
 import { recordStaffAction } from '../queries/auditLog';
+import { goneAnswersOfOpenReports } from '../queries/goneAnswers';
 import { listingHiddenMail, listingReportedMail, listingRestoredMail } from '../mail/messages';
 import { sendMail } from '../mail/outbox';
 import { findPropertyWithOwner } from '../queries/propertyOwner';
@@ -136,7 +137,7 @@ export function trustRoutes({ db, config, jobs }: ProviderDependencies) {
   staff.use('*', optionalUser(db), requireStaff(db));
 
   staff.get('/console', async (c) => {
-    const [open, reports, hidden, audit] = await Promise.all([
+    const [open, reports, hidden, audit, goneAnswers] = await Promise.all([
       db
         .select({
           propertyId: listingReports.propertyId,
@@ -166,6 +167,7 @@ export function trustRoutes({ db, config, jobs }: ProviderDependencies) {
         .from(staffActions)
         .orderBy(desc(staffActions.createdAt), desc(staffActions.id))
         .limit(AUDIT_SHOWN),
+      goneAnswersOfOpenReports(db),
     ]);
     return c.json({
       reports: open.map((group) => ({
@@ -175,7 +177,13 @@ export function trustRoutes({ db, config, jobs }: ProviderDependencies) {
         // Who reported stays with the provider: staff see what and when, never the reporter's address.
         reports: reports
           .filter((row) => row.propertyId === group.propertyId)
-          .map((row) => ({ reference: row.reference, reason: row.reason, details: row.details, created_at: row.createdAt.toISOString() })),
+          .map((row) => ({
+            reference: row.reference,
+            reason: row.reason,
+            details: row.details,
+            created_at: row.createdAt.toISOString(),
+            ...(row.reason === VISITORS_SAID_GONE ? { answered_at: goneAnswers.get(row.id) ?? [] } : {}),
+          })),
       })),
       hidden: hidden.map((row) => ({ id: row.id, name: row.name, hidden_at: row.hiddenAt!.toISOString(), hidden_reason: row.hiddenReason ?? '' })),
       // Each row as it was written: names as they were then, even of accounts and listings since deleted.

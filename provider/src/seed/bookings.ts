@@ -33,6 +33,7 @@ export async function seedBookings(
         phone: '+2348031234567',
         note: booking.note ?? null,
         status: booking.status,
+        instant: booking.instant ?? false,
         declineReason: booking.declineReason ?? null,
         calendarUid: `seed-${index + 1}@naijahomes-inspections`,
         requestedAt,
@@ -42,6 +43,9 @@ export async function seedBookings(
         soonReminderAt: past && booking.status === 'held' ? new Date(startsAt.getTime() - 2 * HOUR_MS) : null,
         feedback: booking.feedback ?? null,
         feedbackAt: booking.feedback ? new Date(startsAt.getTime() + DAY_MS) : null,
+        rating: booking.rating?.stars ?? null,
+        ratingComment: booking.rating?.comment ?? null,
+        ratedAt: booking.rating ? new Date(startsAt.getTime() + DAY_MS) : null,
         createdAt: requestedAt,
         updatedAt: answeredAt ?? requestedAt,
       };

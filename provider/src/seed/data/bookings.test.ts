@@ -38,3 +38,13 @@ test('one agent answers within minutes and takes instant bookings, another answe
   expect(Math.min(...answerHours('tamuno.briggs@example.com'))).toBeGreaterThan(2);
   expect(bookings.some((booking) => listingOf(booking.propertyId).ownerEmail === 'tamuno.briggs@example.com' && booking.feedback === 'advertiser_absent')).toBe(true);
 });
+
+test('only held visits are rated; the quick agent is well rated, the slow one mixed, each over enough ratings', () => {
+  const starsOf = (email: string) => bookings.filter((booking) => listingOf(booking.propertyId).ownerEmail === email && booking.rating).map((booking) => booking.rating!.stars);
+  const average = (stars: number[]) => stars.reduce((sum, value) => sum + value, 0) / stars.length;
+  for (const booking of bookings) if (booking.rating) expect(booking.status).toBe('held');
+  expect(starsOf('ngozi.eze@example.com').length).toBeGreaterThanOrEqual(3);
+  expect(average(starsOf('ngozi.eze@example.com'))).toBeGreaterThanOrEqual(4.5);
+  expect(starsOf('tamuno.briggs@example.com').length).toBeGreaterThanOrEqual(3);
+  expect(average(starsOf('tamuno.briggs@example.com'))).toBeLessThan(3.5);
+});

@@ -286,4 +286,8 @@ export type SeedBooking = {
   declineReason?: string;
   note?: string;
   feedback?: 'as_described' | 'different_from_listing' | 'already_let_or_sold' | 'advertiser_absent';
+  /** Confirmed at once by the advertiser's setting: no request they answered. */
+  instant?: boolean;
+  /** The visitor's stars (1-5) and comment, given the day after the visit. */
+  rating?: { stars: number; comment?: string };
 };
