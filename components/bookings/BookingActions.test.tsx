@@ -18,7 +18,7 @@ const booking = (changes: Partial<Booking>): Booking => ({
   id: 3, side: 'advertiser', property: { id: 7, name: 'Lekki duplex', address: '12 Admiralty Way' },
   starts_at: future, ends_at: future, status: 'requested', phone: '+2348031234567', note: null,
   visitor_name: 'Bola Buyer', advertiser_name: 'Ola Owner', decline_reason: null, offered_slot: null, cancelled_by: null,
-  requested_at: future, answered_at: null, created_at: future, feedback: null, feedback_due: false, ...changes,
+  requested_at: future, answered_at: null, created_at: future, feedback: null, feedback_due: false, rating_due: false, ...changes,
 });
 const answered = (Detail: string) => ({ ok: true as const, status: 200, data: { Detail, booking: booking({}) } });
 

@@ -8,6 +8,7 @@ import type { Booking } from '@/lib/vst/bookings';
 import { getBookingRequests, getMyAvailability, getMyBookings } from '@/server/vst/bookings';
 import { AvailabilityForm } from './AvailabilityForm';
 import { BookingActions } from './BookingActions';
+import { RateInspectionForm } from './RateInspectionForm';
 import styles from './InspectionsTab.module.css';
 
 /**
@@ -65,7 +66,9 @@ function BookingItem({ booking }: { booking: Booking }) {
       {booking.decline_reason ? <p>{bookingsText.declineReasonIs(booking.decline_reason)}</p> : null}
       {booking.offered_slot && booking.status === 'requested' ? <p>{bookingsText.offeredTime(formatLagosDateTime(booking.offered_slot.starts_at))}</p> : null}
       {booking.feedback ? <p>{bookingsText.yourAnswer(bookingsText.feedbackAnswers[booking.feedback])}</p> : null}
+      {booking.rating ? <p>{bookingsText.yourRating(booking.rating.stars)}</p> : null}
       <BookingActions booking={booking} />
+      {booking.rating_due ? <RateInspectionForm bookingId={booking.id} /> : null}
     </article>
   );
 }

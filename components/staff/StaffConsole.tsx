@@ -10,7 +10,7 @@ import { VerificationQueue } from './VerificationQueue';
 import { VerifiedMembers } from './VerifiedMembers';
 import styles from './StaffConsole.module.css';
 
-const reasonText = (reason: string) => (trustText.reasons as Record<string, string>)[reason] ?? reason;
+const reasonText = (reason: string) => (reason === 'visitors_said_gone' ? trustText.visitorsSaidGone : ((trustText.reasons as Record<string, string>)[reason] ?? reason));
 
 /**
  * The console's queues and the audit log. Each queue is its own section, so another (verification
@@ -54,6 +54,7 @@ export function StaffConsole({
                         {report.reference} · {trustText.reportedAt(formatDate(report.created_at))}
                       </span>
                       {report.details ? <p className={styles.details}>{report.details}</p> : null}
+                      {report.answered_at?.length ? <p className={styles.details}>{trustText.visitorsAnsweredOn(report.answered_at.map(formatDate).join(', '))}</p> : null}
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,4 @@
-import { formatDate, formatLagosDateTime } from './date';
+import { formatDate, formatLagosDateTime, formatMonth } from './date';
 
 describe('formatDate', () => {
   it('formats an ISO date as day, short month and year', () => {
@@ -25,5 +25,16 @@ describe('formatLagosDateTime', () => {
     expect(formatLagosDateTime('2026-12-01T09:00:00.000Z')).toBe('Tue 1 Dec, 10:00');
     expect(formatLagosDateTime('2026-11-28T23:30:00.000Z')).toBe('Sun 29 Nov, 00:30');
     expect(formatLagosDateTime('soon')).toBe('');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names the month and year of a provider month', () => {
+    expect(formatMonth('2026-11')).toBe('November 2026');
+    expect(formatMonth('2027-01')).toBe('January 2027');
+  });
+
+  it.each(['2026-13', '2026-1', 'November', ''])('returns an empty string for %p', (value) => {
+    expect(formatMonth(value)).toBe('');
   });
 });

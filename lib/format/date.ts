@@ -16,6 +16,14 @@ export function formatDate(value: Date | string | number | null | undefined): st
   return Number.isNaN(date.getTime()) ? '' : dayMonthYear.format(date);
 }
 
+const monthYear = new Intl.DateTimeFormat('en-NG', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'November 2026' from a month as the provider writes it, '2026-11'; '' when not such a month. */
+export function formatMonth(month: string): string {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
+  return match ? monthYear.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1))) : '';
+}
+
 const weekdayDayMonthTime = new Intl.DateTimeFormat('en-NG', {
   weekday: 'short',
   day: 'numeric',

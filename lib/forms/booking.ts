@@ -33,6 +33,26 @@ export const changeTimeSchema = bookInspectionSchema.pick({ starts_at: true });
 export type ChangeTimeInput = z.input<typeof changeTimeSchema>;
 export const changeTimePayloadSchema = changeTimeSchema.extend({ id: z.number().int().positive() });
 
+export const RATING_COMMENT_MAX = 500;
+
+/**
+ * Rating a held inspection (contract extension `bookings/rate`): 1-5 stars (0, the star group's "no
+ * stars", is not chosen yet) and an optional comment, shown on the advertiser's profile as plain text.
+ */
+export const rateInspectionSchema = z.object({
+  stars: z.number({ error: bookingsText.chooseStars }).int(bookingsText.chooseStars).min(1, bookingsText.chooseStars).max(5, bookingsText.chooseStars),
+  comment: z
+    .string()
+    .trim()
+    .max(RATING_COMMENT_MAX, bookingsText.noteTooLong(RATING_COMMENT_MAX))
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type RateInspectionInput = z.input<typeof rateInspectionSchema>;
+
+/** What the BFF forwards: the form's values and the booking. */
+export const ratePayloadSchema = rateInspectionSchema.extend({ id: z.number().int().positive() });
+
 /** The days of the hours form, Monday first as Nigerian calendars print them; values are 0 = Sunday … 6. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;

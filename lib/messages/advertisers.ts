@@ -1,7 +1,7 @@
 /** Advertiser profiles (`/advertisers/{id}-{slug}`): who advertises, their listings and how quickly they answer. */
 
 /** The provider's rule for the badge (docs/provider-contract.md, "Advertiser profiles"). */
-const RESPONSIVE_RULE = 'answers at least 80% of enquiries within 24 hours, typically within 2 hours, over at least 5 enquiries in the last 90 days';
+const RESPONSIVE_RULE = 'answers at least 80% of enquiries and inspection requests within 24 hours, typically within 2 hours, over at least 5 of them in the last 90 days';
 
 /** "45 min", "2 h", "3 h 20 min", "under a minute". */
 export function replyTime(minutes: number): string {
@@ -22,12 +22,20 @@ export const advertiserText = {
   responsiveRule: `This advertiser ${RESPONSIVE_RULE}.`,
   responseHeading: 'How quickly they answer',
   period: (days: number) => `Measured over the last ${days} days, from enquiries and inspections booked through this site.`,
-  answeredLabel: 'Enquiries answered within 24 hours',
+  answeredLabel: 'Enquiries and booking requests answered within 24 hours',
   answered: (answered: number, requests: number) => `${Math.round((answered / requests) * 100)}% (${answered} of ${requests})`,
   medianLabel: 'Typical reply time',
   median: (minutes: number | null) => (minutes === null ? 'No reply yet' : replyTime(minutes)),
   noRequests: 'No enquiries to measure yet.',
   heldLabel: 'Viewings held',
+  ratingsHeading: 'Ratings from visitors',
+  ratingsPeriod: (days: number) => `From visitors who held a viewing booked through this site, over the last ${days} days.`,
+  ratingAverage: (average: number) => `${average.toFixed(1)} out of 5`,
+  ratingCount: (count: number) => (count === 1 ? 'from 1 rating' : `from ${count} ratings`),
+  notEnoughRatings: 'Not enough ratings yet',
+  ratingsSoFar: (count: number, needed: number) => `${count} of the ${needed} needed for an average.`,
+  commentBy: (firstName: string, month: string) => `${firstName}, ${month}`,
+  commentAbout: 'Viewed:',
   absentLabel: 'Visitors who said nobody came',
   listingsHeading: (count: number) => `Listings (${count})`,
   newestOf: (shown: number, total: number) => `The newest ${shown} of ${total}.`,

@@ -77,6 +77,12 @@ export const bookingsText = {
   sendFeedback: 'Send',
   askedToPay: 'Were you asked to pay?',
   yourAnswer: (answer: string) => `Your answer: ${answer}`,
+  ratingLegend: 'How would you rate the advertiser?',
+  ratingCommentLabel: 'A short comment (optional)',
+  ratingCommentHint: 'Shown on the advertiser\'s profile with your first name and the month.',
+  sendRating: 'Send my rating',
+  chooseStars: 'Choose from 1 to 5 stars',
+  yourRating: (stars: number) => `Your rating: ${stars} out of 5`,
   // The advertiser's hours (dashboard, Inspections tab)
   hoursTitle: 'Your inspection hours',
   hoursIntro: 'Visitors book the slots these hours give, up to 14 days ahead. Inspections must be free.',

@@ -21,6 +21,9 @@ export const trustText = {
     scam_or_duplicate: 'It looks like a scam or a duplicate',
     other: 'Something else',
   },
+  /** The report the site files for two "already let or sold" answers after inspections (staff console only). */
+  visitorsSaidGone: 'Two visitors said it is already let or sold',
+  visitorsAnsweredOn: (dates: string) => `After inspecting, they answered on ${dates}.`,
   chooseReason: 'Please choose what is wrong',
   detailsLabel: 'Details (optional)',
   detailsTooLong: (max: number) => `Please keep the details to ${max} characters or fewer`,

@@ -9,7 +9,7 @@ import { verifiedKindSchema } from './verification';
 
 export const responseFiguresSchema = z.object({
   period_days: z.number().int().positive(),
-  /** Enquiries whose day to answer has passed, or that were answered. */
+  /** Enquiries and booking requests (not instant bookings) whose day to answer has passed, or that were answered. */
   requests: z.number().int().min(0),
   answered_within_day: z.number().int().min(0),
   /** The median time to the first reply of those answered; null when none was. */
@@ -21,12 +21,36 @@ export const responseFiguresSchema = z.object({
 });
 export type ResponseFigures = z.infer<typeof responseFiguresSchema>;
 
+/** Extension "ratings": visitors' stars after held inspections, over the same period. */
+export const ratingFiguresSchema = z.object({
+  period_days: z.number().int().positive(),
+  count: z.number().int().min(0),
+  /** Fewer ratings than this give no average. */
+  min_for_average: z.number().int().positive(),
+  /** One decimal; null below `min_for_average` ratings. */
+  average: z.number().min(1).max(5).nullable(),
+  /** The latest comments, newest first: the visitor's first name and the month (`yyyy-MM`, Lagos) only. */
+  comments: z.array(
+    z.object({
+      stars: z.number().int().min(1).max(5),
+      comment: z.string(),
+      month: z.string().regex(/^\d{4}-\d{2}$/),
+      visitor_first_name: z.string(),
+      /** Null for a listing staff have hidden: the rating counts, the page is gone. */
+      listing: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    }),
+  ),
+});
+export type RatingFigures = z.infer<typeof ratingFiguresSchema>;
+
 export const advertiserProfileSchema = advertiserRefSchema.extend({
   verified_as: verifiedKindSchema.nullable(),
   member_since: z.string(),
   listing_count: z.number().int().min(0),
   listings: z.array(propertyCardSchema),
   response: responseFiguresSchema,
+  /** Absent on a provider without ratings: the profile then leaves the section out. */
+  ratings: ratingFiguresSchema.optional(),
 });
 export type AdvertiserProfile = z.infer<typeof advertiserProfileSchema>;
 

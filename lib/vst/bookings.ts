@@ -78,6 +78,12 @@ export const bookingSchema = z.object({
   feedback: z.enum(FEEDBACK_ANSWERS).nullable(),
   /** The visitor may now say how it went. */
   feedback_due: z.boolean(),
+  /** Extension "ratings" (absent from a provider without them): the advertiser, whose profile a rating changes. */
+  advertiser_id: z.number().int().optional(),
+  /** The visitor's own rating; null for the advertiser, who reads ratings on the profile. */
+  rating: z.object({ stars: z.number().int().min(1).max(5), comment: z.string().nullable() }).nullish(),
+  /** The visitor may now rate the inspection, once. */
+  rating_due: z.boolean().default(false),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

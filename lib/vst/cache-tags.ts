@@ -12,6 +12,8 @@ export const cacheTags = {
   /** The public lists and search (not the property pages): a listing entering, leaving or moving in them. */
   listings: 'vst:listings',
   property: (propertyId: number) => `vst:property:${propertyId}`,
+  /** An advertiser's profile: a visitor's rating changes it. */
+  advertiser: (advertiserId: number) => `vst:advertiser:${advertiserId}`,
   tips: 'vst:tips',
   /** The home-services directory, professionals' pages and their ratings. */
   services: 'vst:services',

@@ -20,6 +20,8 @@ const reportSchema = z.object({
   reason: z.enum(reportReasons).or(z.string()),
   details: z.string().nullable(),
   created_at: z.string(),
+  /** A report the site filed for two visitors' "already let or sold" answers: when they answered. */
+  answered_at: z.array(z.string()).optional(),
 });
 
 /** `GET staff/console` (staff only; 404 for anyone else). */

@@ -7,14 +7,15 @@ import { vstGet } from './client';
 
 /**
  * An advertiser's public profile (provider extension "Advertiser profiles"), cached as the property
- * pages are and under the listings' tag, so a listing written anywhere refreshes it too.
+ * pages are and under the listings' tag, so a listing written anywhere refreshes it too; a rating
+ * refreshes the one advertiser's.
  */
 export const getAdvertiserProfile = cache((id: number) =>
   vstGet('advertisers/profile', {
     query: { id },
     schema: advertiserProfileResponseSchema,
     revalidate: revalidateSeconds.property,
-    tags: [cacheTags.properties],
+    tags: [cacheTags.properties, cacheTags.advertiser(id)],
   }),
 );
 

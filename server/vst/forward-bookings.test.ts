@@ -88,6 +88,18 @@ describe('inspection bookings through the BFF', () => {
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 
+  it('a rating is checked before the provider, and expires its advertiser\'s profile only', async () => {
+    sessionData = { accessToken: 'tok', user: { userID: 9 } };
+    const refused = await post('bookings/rate', { id: 3, stars: 6 });
+    expect(refused.status).toBe(422);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(json({ Detail: 'Thank you for your rating', booking: { ...booking, status: 'held', advertiser_id: 4, rating: { stars: 5, comment: 'Punctual' }, rating_due: false } }));
+    expect((await post('bookings/rate', { id: 3, stars: 5, comment: '  Punctual ' })).status).toBe(200);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({ id: 3, stars: 5, comment: 'Punctual' });
+    expect(jest.mocked(revalidateTag).mock.calls.map(([tag]) => tag)).toEqual([cacheTags.advertiser(4)]);
+  });
+
   it('every change of a booking counts into one limit per account, before the provider (and its texts) is reached', async () => {
     sessionData = { accessToken: 'tok', user: { userID: 9 } };
     fetchMock.mockImplementation(async () => json({ Detail: 'Inspection moved', booking }));

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { Ratings } from '@/components/advertisers/Ratings';
 import { ResponseFigures } from '@/components/advertisers/ResponseFigures';
 import { PropertyGrid } from '@/components/property/PropertyGrid';
 import { VerifiedBadge } from '@/components/verification/VerifiedBadge';
@@ -66,6 +67,7 @@ export default async function AdvertiserPage({ params }: AdvertiserPageProps) {
         </div>
       </header>
       <ResponseFigures figures={response} />
+      {advertiser.ratings ? <Ratings ratings={advertiser.ratings} /> : null}
       <section className={styles.section} aria-labelledby="advertiser-listings">
         <h2 id="advertiser-listings">{advertiserText.listingsHeading(advertiser.listing_count)}</h2>
         {advertiser.listings.length === 0 ? (

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { listingChangeTags } from '@/lib/vst/cache-tags';
+import { cacheTags, listingChangeTags } from '@/lib/vst/cache-tags';
 import {
   availabilityResponseSchema,
   bookingByTokenResponseSchema,
@@ -17,7 +17,7 @@ import {
   slotsQuerySchema,
   slotsResponseSchema,
 } from '@/lib/vst/bookings';
-import { bookPayloadSchema, changeTimePayloadSchema } from '@/lib/forms/booking';
+import { bookPayloadSchema, changeTimePayloadSchema, ratePayloadSchema } from '@/lib/forms/booking';
 import type { Operation, PostOperation } from '../operations';
 
 const SMALL_JSON_BYTES = 1024;
@@ -34,6 +34,12 @@ const TEXT_BODY_BYTES = 4 * 1024;
 function feedbackTags(answer: unknown): string[] {
   const { booking } = bookingChangeResponseSchema.parse(answer);
   return listingChangeTags(booking.property.id, booking.feedback === 'already_let_or_sold' ? 'listings' : 'none');
+}
+
+/** A rating changes the advertiser's profile, and only theirs (each booking is rated once). */
+function ratingTags(answer: unknown): string[] {
+  const { booking } = bookingChangeResponseSchema.parse(answer);
+  return booking.advertiser_id === undefined ? [] : [cacheTags.advertiser(booking.advertiser_id)];
 }
 
 export function bookingOperations(): [string, Operation][] {
@@ -61,6 +67,7 @@ export function bookingOperations(): [string, Operation][] {
     ['bookings/move', change(changeTimePayloadSchema)],
     ['bookings/cancel', change(bookingIdPayloadSchema)],
     ['bookings/feedback', change(feedbackPayloadSchema, SMALL_JSON_BYTES, feedbackTags)],
+    ['bookings/rate', change(ratePayloadSchema, TEXT_BODY_BYTES, ratingTags)],
     // The advertiser's e-mail link, without a session: the signed token is the only authority.
     ['bookings/byToken', { method: 'GET', auth: 'none', query: bookingTokenSchema, response: bookingByTokenResponseSchema }],
     ['bookings/confirmByToken', { method: 'POST', auth: 'none', body: bookingTokenSchema, maxBodyBytes: SMALL_JSON_BYTES, response: bookingChangeResponseSchema, rateLimit: 'bookingChange' }],
