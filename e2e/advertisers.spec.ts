@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { advertiserText } from '../lib/messages/advertisers';
+import { bookingsText } from '../lib/messages/bookings';
 import { bookings, RESPONSIVE_AGENT, SLOW_AGENT } from '../provider/src/seed/data/bookings';
 import { enquiries } from '../provider/src/seed/data/enquiries';
 import { properties } from '../provider/src/seed/data/properties';
@@ -15,19 +16,26 @@ const DAY_HOURS = 24;
 
 /**
  * What an advertiser's figures must be, worked out here from the seeded history and not by the
- * provider's SQL: enquiries of the last 90 days whose day has passed or that were answered; the share
- * answered within 24 hours; the median of the answer times.
+ * provider's SQL: enquiries of the last 90 days whose day has passed or that were answered, and booking
+ * requests (not instant bookings) answered or expired; the share answered within 24 hours; the median
+ * of the answer times; the ratings of the viewings held, averaged from three of them.
  */
 function expectedFigures(email: string) {
   const listings = new Set(properties.filter((property) => property.ownerEmail === email).map((property) => property.id));
-  const counted = enquiries.filter(
-    (enquiry) => listings.has(enquiry.propertyId) && enquiry.hoursAgo < 90 * DAY_HOURS && (enquiry.repliedAfterMinutes !== null || enquiry.hoursAgo >= DAY_HOURS),
-  );
-  const times = counted.flatMap((enquiry) => (enquiry.repliedAfterMinutes === null ? [] : [enquiry.repliedAfterMinutes])).sort((a, b) => a - b);
+  const enquiryReplies = enquiries
+    .filter((enquiry) => listings.has(enquiry.propertyId) && enquiry.hoursAgo < 90 * DAY_HOURS && (enquiry.repliedAfterMinutes !== null || enquiry.hoursAgo >= DAY_HOURS))
+    .map((enquiry) => enquiry.repliedAfterMinutes);
+  const ofListings = bookings.filter((booking) => listings.has(booking.propertyId));
+  const bookingReplies = ofListings
+    .filter((booking) => !booking.instant && (booking.answeredAfterHours !== undefined || booking.status === 'expired'))
+    .map((booking) => (booking.answeredAfterHours === undefined ? null : booking.answeredAfterHours * 60));
+  const counted = [...enquiryReplies, ...bookingReplies];
+  const times = counted.flatMap((minutes) => (minutes === null ? [] : [minutes])).sort((a, b) => a - b);
   const middle = times.length / 2;
   const median = times.length % 2 === 1 ? times[Math.floor(middle)]! : (times[middle - 1]! + times[middle]!) / 2;
   const answered = times.filter((minutes) => minutes <= DAY_HOURS * 60).length;
-  const viewings = bookings.filter((booking) => listings.has(booking.propertyId) && booking.inDays <= 0 && booking.inDays > -90);
+  const viewings = ofListings.filter((booking) => booking.inDays <= 0 && booking.inDays > -90);
+  const stars = viewings.flatMap((booking) => (booking.rating ? [booking.rating.stars] : []));
   return {
     requests: counted.length,
     answered,
@@ -35,6 +43,8 @@ function expectedFigures(email: string) {
     responsive: counted.length >= 5 && answered >= 0.8 * counted.length && median <= 120,
     held: viewings.filter((booking) => booking.status === 'held').length,
     absent: viewings.filter((booking) => booking.feedback === 'advertiser_absent').length,
+    ratings: stars.length,
+    average: stars.length >= 3 ? Math.round((stars.reduce((sum, value) => sum + value, 0) / stars.length) * 10) / 10 : null,
   };
 }
 
@@ -63,6 +73,9 @@ test("an advertiser's figures are those of their seeded history, with the Respon
   await expect(page.getByTestId('responsive-badge')).toBeVisible();
   await expect(page.getByTestId('viewings-held')).toHaveText(String(quick.held));
   await expect(page.getByTestId('advertiser-absent')).toHaveText(String(quick.absent));
+  await expect(page.getByTestId('rating-average')).toHaveText(advertiserText.ratingAverage(quick.average!));
+  await expect(page.getByTestId('rating-count')).toHaveText(advertiserText.ratingCount(quick.ratings));
+  await expect(page.getByTestId('rating-comment').first()).toContainText('On time, and the flat was exactly as in the photos.');
   await expect(page.getByTestId('verified-badge').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -82,6 +95,41 @@ test("an advertiser's figures are those of their seeded history, with the Respon
   await expect(page.getByTestId('viewings-held')).toHaveText(String(slow.held));
   await expect(page.getByTestId('advertiser-absent')).toHaveText(String(slow.absent));
   expect(slow.absent, 'the slow agent has a visit where nobody came').toBeGreaterThan(0);
+  expect(slow.average! < quick.average!, 'the slow agent is rated below the quick one').toBe(true);
+  await expect(page.getByTestId('rating-average')).toHaveText(advertiserText.ratingAverage(slow.average!));
+});
+
+test('the buyer rates their held viewing; the owner\'s profile, two ratings short before, then shows an average and the comment', async ({ page, baseURL }) => {
+  const owner = expectedFigures('owner@example.com');
+  expect(owner.ratings, 'the seed leaves the owner one rating short of an average').toBe(2);
+  const held = bookings.find((booking) => booking.visitorEmail === 'buyer@example.com' && booking.status === 'held' && !booking.rating)!;
+  const listing = properties.find((property) => property.id === held.propertyId)!;
+
+  await openProfileFromListing(page, 'owner@example.com');
+  const profilePath = new URL(page.url()).pathname;
+  await expect(page.getByTestId('rating-average')).toHaveText(advertiserText.notEnoughRatings);
+
+  await signIn(page, baseURL!, 'buyer');
+  await page.goto('/dashboard?view=inspections');
+  const item = page.getByRole('article', { name: listing.name });
+  const stars = item.getByRole('group', { name: bookingsText.ratingLegend });
+  await stars.getByRole('radio', { name: '5 stars' }).check();
+  await item.getByLabel(bookingsText.ratingCommentLabel).fill('  Ola showed us every room <and> the meter.  ');
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await item.getByRole('button', { name: bookingsText.sendRating }).click();
+  await expect(item).toContainText(bookingsText.yourRating(5));
+  await expect(item.getByRole('group', { name: bookingsText.ratingLegend })).toHaveCount(0);
+
+  // The rating expired the owner's cached profile: three ratings now, so an average.
+  await page.goto(profilePath);
+  await expect(page.getByTestId('rating-average')).toHaveText(advertiserText.ratingAverage(4));
+  await expect(page.getByTestId('rating-count')).toHaveText(advertiserText.ratingCount(3));
+  const comment = page.getByTestId('rating-comment').first();
+  await expect(comment).toContainText('Ola showed us every room <and> the meter.');
+  const buyerFirstName = seedUsers.find((user) => user.email === 'buyer@example.com')!.firstName;
+  await expect(comment).toContainText(new RegExp(`${buyerFirstName}, [A-Z][a-z]+ \\d{4}`));
+  await expect(comment.getByRole('link', { name: listing.name })).toHaveAttribute('href', `/property/${listing.id}`);
 });
 
 test('the listings filtered to responsive advertisers show only theirs', async ({ page }) => {

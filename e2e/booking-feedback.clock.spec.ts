@@ -61,7 +61,7 @@ test('after the inspection the visitor is asked how it went, on the Inspections 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await question.getByRole('radio', { name: 'As described' }).check();
-  await item.getByRole('button', { name: 'Send' }).click();
+  await item.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(item.getByRole('status')).toHaveText('Thank you for telling us how it went');
   await expect(item).toContainText('As described');
   await expect(item.getByRole('group', { name: 'How did it go?' })).toHaveCount(0);

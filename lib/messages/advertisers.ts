@@ -26,7 +26,7 @@ export const advertiserText = {
   answered: (answered: number, requests: number) => `${Math.round((answered / requests) * 100)}% (${answered} of ${requests})`,
   medianLabel: 'Typical reply time',
   median: (minutes: number | null) => (minutes === null ? 'No reply yet' : replyTime(minutes)),
-  noRequests: 'No enquiries to measure yet.',
+  noRequests: 'No enquiries or inspection requests to measure yet.',
   heldLabel: 'Viewings held',
   ratingsHeading: 'Ratings from visitors',
   ratingsPeriod: (days: number) => `From visitors who held a viewing booked through this site, over the last ${days} days.`,
