@@ -6,7 +6,7 @@ import { startJobQueue } from './jobs/queue';
 import { startMailDelivery } from './mail/delivery';
 import { createSmtpTransport } from './mail/smtp';
 import type { SeedData } from './seed/seed';
-import { filesPlace } from './storage/fileStorage';
+import { filesPlace } from './storage/openFileStorage';
 
 /**
  * Migrates (and on first start seeds) the database, starts the job queue, then serves the app. SIGTERM

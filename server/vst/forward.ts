@@ -12,7 +12,8 @@ import { isReplayed, onceOnly } from '@/server/once-only';
 import { endSession, getSession, signedIn, type SessionData } from '@/server/session';
 import { vstGet, vstPost } from './client';
 import { firstSighting } from './first-sighting';
-import { findOperation, type Operation } from './operations';
+import { findOperation } from './operations';
+import type { Operation } from './operation-types';
 import type { VstResult } from './result';
 
 type AppSession = IronSession<SessionData>;

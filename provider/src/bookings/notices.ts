@@ -23,6 +23,9 @@ export type BookingChange =
 
 export type Text = { to: string; text: string };
 
+/** Queues booking texts in `tx`, the transaction of the change they announce (the job queue's, provider/src/jobs/queue.ts). */
+export type QueueTexts = (tx: Database, texts: Text[]) => Promise<void>;
+
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

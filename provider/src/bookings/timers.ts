@@ -4,8 +4,7 @@ import type { Database } from '../db/client';
 import { inspectionBookings } from '../db/schema';
 import { sendMail } from '../mail/outbox';
 import { renderMail } from '../mail/template';
-import type { QueueTexts } from '../jobs/queue';
-import { announce, type BookingChange } from './notices';
+import { announce, type BookingChange, type QueueTexts } from './notices';
 import { findBookings, type BookingRecord } from './records';
 import { lagosDate, lagosInstant } from './slots';
 

@@ -1,7 +1,8 @@
 import type { ProviderConfig } from '../config';
 import { moveBytesToStorage } from '../queries/files';
 import { seedIfEmpty, type SeedData } from '../seed/seed';
-import { filesPlace, openFileStorage, type FileStorage } from '../storage/fileStorage';
+import type { FileStorage } from '../storage/fileStorage';
+import { filesPlace, openFileStorage } from '../storage/openFileStorage';
 import { openDatabase, type DatabaseHandle } from './client';
 
 /**

@@ -4,7 +4,7 @@ import type { ProviderConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { freshnessClock } from '../clock';
 import { sendConfirmationReminders } from '../freshness/reminders';
-import { sendBookingText, type Text } from '../bookings/notices';
+import { sendBookingText, type QueueTexts, type Text } from '../bookings/notices';
 import { takeDailyBookingText } from '../bookings/textCap';
 import { runBookingTimers } from '../bookings/timers';
 import { pruneDailyCounts } from './dailyCounts';
@@ -89,8 +89,6 @@ export type JobQueue = {
   settled(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 };
-
-export type QueueTexts = (tx: Database, texts: Text[]) => Promise<void>;
 
 export type JobQueueOptions = {
   database: DatabaseHandle;

@@ -3,8 +3,6 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { ProviderConfig } from '../config';
-import { IN_MEMORY_DATA_DIR } from '../inMemory';
 import { objectName } from './objectName';
 
 /**
@@ -57,17 +55,3 @@ export function temporaryFileStorage(): FileStorage {
 
 /** One exit handler for them all (a test file opens several providers). */
 const temporaryFolders = new Set<string>();
-
-/**
- * The storage the configuration names: the bucket (`s3`) when there is one, else the folder
- * `filesDir`. The S3 client is loaded only for a bucket: it is large, and a provider on disk never needs it.
- */
-export async function openFileStorage({ filesDir, s3 }: Pick<ProviderConfig, 'filesDir' | 's3'>): Promise<FileStorage> {
-  if (s3) return (await import('./s3FileStorage')).s3FileStorage(s3);
-  return filesDir === IN_MEMORY_DATA_DIR ? temporaryFileStorage() : diskFileStorage(filesDir);
-}
-
-/** Where the files are, for the start-up log. */
-export function filesPlace({ filesDir, s3 }: Pick<ProviderConfig, 'filesDir' | 's3'>): string {
-  return s3 ? `bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}${s3.prefix ? ` under ${s3.prefix}` : ''}` : filesDir;
-}

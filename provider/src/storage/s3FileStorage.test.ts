@@ -4,7 +4,7 @@ import net, { type AddressInfo, type Socket } from 'node:net';
 import { startS3Server, type TestS3Server } from '../testing/s3Server';
 import { expectStorageContract, sha256 } from '../testing/storageContract';
 import { startTestProvider } from '../testing/testProvider';
-import { openFileStorage } from './fileStorage';
+import { openFileStorage } from './openFileStorage';
 import { s3Client, s3FileStorage } from './s3FileStorage';
 
 let s3: TestS3Server;

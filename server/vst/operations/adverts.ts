@@ -8,7 +8,7 @@ import {
   toAdvertFormData,
 } from '@/lib/forms/advert';
 import { advertIdPayloadSchema, advertResponseSchema, verifyAdvertResponseSchema } from '@/lib/vst/adverts';
-import type { Operation } from '../operations';
+import type { Operation } from '../operation-types';
 
 /** The advert pages (app/advert): the request form is open to visitors, the paid advert needs sign-in. */
 export function advertsOperations(): [string, Operation][] {

@@ -18,9 +18,8 @@ import {
   slotsResponseSchema,
 } from '@/lib/vst/bookings';
 import { bookPayloadSchema, changeTimePayloadSchema, ratePayloadSchema } from '@/lib/forms/booking';
-import type { Operation, PostOperation } from '../operations';
+import { SMALL_JSON_BYTES, type Operation, type PostOperation } from '../operation-types';
 
-const SMALL_JSON_BYTES = 1024;
 /** Up to 500 characters of note or reason, each up to 3 bytes of UTF-8, with room for JSON's quoting. */
 const TEXT_BODY_BYTES = 4 * 1024;
 

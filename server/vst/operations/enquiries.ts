@@ -1,7 +1,7 @@
 import 'server-only';
 import { enquiryReplySchema } from '@/lib/forms/enquiries';
 import { enquiryReplyResponseSchema } from '@/lib/vst/enquiries';
-import type { Operation } from '../operations';
+import type { Operation } from '../operation-types';
 
 /** A 2000-character reply in JSON, with room for escaped characters. */
 const REPLY_BODY_BYTES = 16 * 1024;

@@ -2,7 +2,7 @@ import 'server-only';
 import { affordabilityPayloadSchema } from '@/lib/forms/finance';
 import { preapprovalPayloadSchema } from '@/lib/forms/approval';
 import { affordabilityResponseSchema, preapprovalResponseSchema } from '@/lib/vst/finance';
-import type { Operation } from '../operations';
+import type { Operation } from '../operation-types';
 
 const SMALL_JSON_BYTES = 4 * 1024;
 

@@ -8,9 +8,7 @@ import {
   listingStatusPayloadSchema,
 } from '@/lib/vst/freshness';
 import type { z } from 'zod';
-import type { Operation } from '../operations';
-
-const SMALL_JSON_BYTES = 1024;
+import { SMALL_JSON_BYTES, type Operation } from '../operation-types';
 
 /**
  * Listing freshness (contract "Listing freshness"): the owner confirms a listing or sets its status;

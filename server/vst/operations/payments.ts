@@ -10,9 +10,7 @@ import {
 } from '@/lib/vst/payments';
 import { documentEditResponseSchema, documentEditSchema, documentEditUploadRules, toDocumentEditFormData } from '@/lib/payments/document-edit';
 import { cacheTags } from '@/lib/vst/cache-tags';
-import type { Operation } from '../operations';
-
-const SMALL_JSON_BYTES = 1024;
+import { SMALL_JSON_BYTES, type Operation } from '../operation-types';
 
 /**
  * The payment calls the browser makes: the three starts (sign-in; the provider prices the plan) and

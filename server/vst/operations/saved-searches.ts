@@ -3,11 +3,10 @@ import { deleteSavedSearchSchema, saveSearchSchema, unsubscribeSchema, updateSav
 import { detailSchema } from '@/lib/vst/common';
 import { savedSearchesResponseSchema, savedSearchResponseSchema, unsubscribeResponseSchema } from '@/lib/vst/saved-searches';
 import { z } from 'zod';
-import type { Operation } from '../operations';
+import { post, type Operation } from '../operation-types';
 
 /** A name, a 2000-character query and a frequency, with room for JSON's quoting. */
 const SAVED_SEARCH_BODY_BYTES = 4 * 1024;
-const SMALL_JSON_BYTES = 1024;
 
 /**
  * Saved searches and their alerts (contract "Saved searches and alerts"). The provider
@@ -15,13 +14,6 @@ const SMALL_JSON_BYTES = 1024;
  * signed token is the whole authority, and the forwarder's Origin check applies as to every POST.
  */
 export function savedSearchOperations(): [string, Operation][] {
-  const post = (auth: 'none' | 'required', body: z.ZodType, response: z.ZodType, maxBodyBytes = SMALL_JSON_BYTES): Operation => ({
-    method: 'POST',
-    auth,
-    body,
-    maxBodyBytes,
-    response,
-  });
   return [
     ['profile/savedSearches', { method: 'GET', auth: 'required', query: z.object({}), response: savedSearchesResponseSchema }],
     ['profile/savedSearches', { ...post('required', saveSearchSchema, savedSearchResponseSchema, SAVED_SEARCH_BODY_BYTES), rateLimit: 'saveSearch' }],

@@ -20,7 +20,7 @@ import {
   submitReviewResponseSchema,
 } from '@/lib/vst/services';
 import { cacheTags } from '@/lib/vst/cache-tags';
-import type { Operation } from '../operations';
+import type { Operation } from '../operation-types';
 
 const SMALL_JSON_BYTES = 8 * 1024;
 

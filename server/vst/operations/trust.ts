@@ -7,9 +7,8 @@ import { detailSchema } from '@/lib/vst/common';
 import { titleDocumentsQueueSchema } from '@/lib/vst/listing-terms';
 import { staffConsoleResponseSchema } from '@/lib/vst/trust';
 import { forgetHiddenListings } from '@/server/hidden-listings';
-import type { Operation } from '../operations';
+import { SMALL_JSON_BYTES, type Operation } from '../operation-types';
 
-const SMALL_JSON_BYTES = 1024;
 /** Up to 1,000 characters of details, each up to 3 bytes of UTF-8, with room for JSON's quoting. */
 const REPORT_BODY_BYTES = 8 * 1024;
 

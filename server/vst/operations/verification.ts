@@ -13,9 +13,7 @@ import {
   verificationRequestResponseSchema,
   verificationStatusResponseSchema,
 } from '@/lib/vst/verification';
-import type { Operation } from '../operations';
-
-const SMALL_JSON_BYTES = 1024;
+import { SMALL_JSON_BYTES, type Operation } from '../operation-types';
 
 /**
  * A member's verification request (contract "Verified advertisers"): the provider acts on the
