@@ -1,4 +1,4 @@
-// `npm test`: type-check, lint, unit tests, the provider's tests again on a PostgreSQL server, a fresh
+// `npm test`: type-check, lint, the docs' check, unit tests, the provider's tests again on a PostgreSQL server, a fresh
 // production build, the Playwright journeys against that build and a fresh embedded provider
 // (started by playwright.config.ts), then the cluster's tests (scripts/test-cluster.mjs) on the same
 // build. Stops at the first failing stage and ends with one summary line.
@@ -21,6 +21,8 @@ const stages = [
   ['Type-check', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
   ['Type-check (provider)', 'tsc', ['--noEmit', '-p', 'provider/tsconfig.json']],
   ['Lint', 'eslint', ['--max-warnings=0', '.']],
+  // The docs name only paths that exist, and docs/architecture.md every feature folder.
+  ['Docs', process.execPath, ['scripts/check-docs.mjs']],
   // --forceExit: a setup hook that times out leaves its test provider (database, job queue) open and
   // jest would wait for it forever; the run has failed by then, so it ends with that failure instead.
   // Jest keeps a core for itself by default, which on a two-core machine means one test file at a time
