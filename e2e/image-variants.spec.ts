@@ -66,6 +66,7 @@ async function listHome(request: APIRequestContext, baseURL: string, photo: Buff
     multipart: {
       for_sale: 'sale',
       for_sale_aso: 'owner',
+      title: 'c_of_o',
       name,
       price: String(price),
       payment_plan_option_id: String(await firstOf(request, 'params/getPaymentPlanOptions', 'paymentPlanOptions')),

@@ -3,6 +3,7 @@ import { createConfirmedUser } from './support/accounts';
 import { pngFile } from './support/png';
 import { ListingFormPage } from './pages/ListingFormPage';
 import { LoginPage } from './pages/LoginPage';
+import { titleText } from '../lib/messages/listing-terms';
 
 /** A minimal PDF: the server recognises documents by their `%PDF-` bytes. */
 const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
@@ -49,6 +50,10 @@ test('an owner lists a property with files and a map location, then edits it aft
   await listing.field('Property documents').setInputFiles([pdfFile('c-of-o.pdf'), pngFile('survey.png')]);
   await listing.field('Floor plan').setInputFiles(pngFile('plan.png'));
   await expect(listing.form.getByText('c-of-o.pdf')).toBeVisible();
+  // A sale names its title, "No title document" being one of the answers.
+  await listing.submit('List property').click();
+  await expect.poll(() => listing.errorOf('Title')).toBe(titleText.titleRequired);
+  await listing.field('Title').selectOption({ label: titleText.names.c_of_o });
   await listing.submit('List property').click();
 
   await page.waitForURL(/\/property\/\d+$/, { timeout: 30_000 });

@@ -39,6 +39,7 @@ const initialValues: ListingTextValues = {
   description: 'Bright rooms near the park.',
   latitude: '6.6018',
   longitude: '3.3515',
+  title: 'c_of_o',
 };
 const existingFiles = { primary_image: [], other_images: [], property_documents: [], floor_plan: [] };
 

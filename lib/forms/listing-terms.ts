@@ -42,6 +42,14 @@ export function checkFeeValues(values: TermsValues, context: z.RefinementCtx): v
   }
 }
 
+/**
+ * A sale must name its title ("No title document" being an answer). Land let out needs one too; the
+ * provider, which knows which type is land, says so under the field.
+ */
+export function checkTitleChosen(values: TermsValues & { for_sale?: string }, context: z.RefinementCtx): void {
+  if (values.for_sale === 'sale' && !values.title) context.addIssue({ code: 'custom', path: ['title'], message: titleText.titleRequired });
+}
+
 export const emptyListingTerms = {
   ...(Object.fromEntries(moveInFeeKinds.flatMap((kind) => [[kind, ''], [unitField(kind), 'naira']])) as Record<MoveInFeeKind | UnitField, string>),
   title: '',

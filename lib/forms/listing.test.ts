@@ -1,5 +1,6 @@
 import { messages } from '@/lib/messages';
 import { listingFormText as text } from '@/lib/messages/listing-form';
+import { titleText } from '@/lib/messages/listing-terms';
 import { uploadText } from '@/lib/messages/upload';
 import { allFilesRequired, listingSchema, modifyListingSchema, noFilesRequired, type ListingInput } from './listing';
 
@@ -36,6 +37,7 @@ const valid: ListingInput = {
   other_images: [],
   property_documents: [file('deed.pdf', 'application/pdf')],
   floor_plan: [png('plan.png')],
+  title: 'c_of_o',
 };
 
 /** The first message for each field when `changes` are applied to a valid form. */
@@ -48,6 +50,13 @@ function errorsOf(changes: Partial<Record<keyof ListingInput, unknown>>, schema 
 describe('listingSchema', () => {
   it('accepts a complete listing', () => {
     expect(errorsOf({})).toEqual({});
+  });
+
+  it('asks a sale for its title, "none" being an answer, and a rent for none', () => {
+    expect(errorsOf({ title: '' })).toEqual({ title: titleText.titleRequired });
+    expect(errorsOf({ title: 'none' })).toEqual({});
+    expect(errorsOf({ for_sale: 'rent', title: '' })).toEqual({});
+    expect(errorsOf({ propertyID: '25', title: '' } as never, modifyListingSchema)).toEqual({ title: titleText.titleRequired });
   });
 
   it.each([

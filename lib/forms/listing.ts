@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { messages } from '@/lib/messages';
 import { listingFormText as text } from '@/lib/messages/listing-form';
 import { uploadText } from '@/lib/messages/upload';
-import { checkFeeValues, emptyListingTerms, listingTermsShape } from './listing-terms';
+import { checkFeeValues, checkTitleChosen, emptyListingTerms, listingTermsShape } from './listing-terms';
 
 const MEGABYTE = 1024 * 1024;
 export const LISTING_MAX_FILE_MEGABYTES = 5;
@@ -138,7 +138,8 @@ const uploadLimit = {
 export function listingSchema(requiredFiles: RequiredFiles) {
   return listingFields(requiredFiles)
     .refine((values) => totalBytes(values) <= LISTING_MAX_UPLOAD_BYTES, uploadLimit)
-    .superRefine(checkFeeValues);
+    .superRefine(checkFeeValues)
+    .superRefine(checkTitleChosen);
 }
 
 /**
@@ -148,7 +149,8 @@ export function listingSchema(requiredFiles: RequiredFiles) {
 export const modifyListingSchema = listingFields(noFilesRequired)
   .extend({ propertyID: chosenId(messages.invalidRequest) })
   .refine((values) => totalBytes(values) <= LISTING_MAX_UPLOAD_BYTES, uploadLimit)
-  .superRefine(checkFeeValues);
+  .superRefine(checkFeeValues)
+  .superRefine(checkTitleChosen);
 
 export type ListingInput = z.input<ReturnType<typeof listingSchema>>;
 export type ListingValues = z.output<ReturnType<typeof listingSchema>>;

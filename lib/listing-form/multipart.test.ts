@@ -34,6 +34,7 @@ const input = {
   other_images: [png('a.png'), png('b.png')],
   property_documents: [pdf],
   floor_plan: [png('plan.png')],
+  title: 'c_of_o',
 };
 
 const values = () => listingSchema(allFilesRequired).parse(input);

@@ -36,6 +36,7 @@ export const titleText = {
   chooseTitle: 'Choose the title',
   titleHint: 'The document that proves the seller’s right to the land. Upload a copy under “Property documents” below: it is never shown on the listing, and our staff may look at it.',
   unknownTitle: 'Choose one of the titles in the list',
+  titleRequired: 'Choose the title: “No title document” is one of the answers',
   names: {
     c_of_o: 'Certificate of Occupancy (C of O)',
     governors_consent: 'Governor’s Consent',

@@ -19,7 +19,7 @@ type Card = { id: number; price: string; price_reduced_at: string | null };
 type Detail = Card & { price_history: { price: number; date: string }[] };
 
 const listing = {
-  for_sale: '1', for_sale_aso: '0', name: 'Duplex in Alausa', price: '45,000,000', payment_plan_option_id: '1',
+  for_sale: '1', for_sale_aso: '0', title: 'c_of_o', name: 'Duplex in Alausa', price: '45,000,000', payment_plan_option_id: '1',
   property_type_id: String(RESIDENTIAL), property_category_id: String(DUPLEX), no_bedroom: '4', no_bathroom: '4', no_kitchen: '1',
   no_toilet: '5', car_parking: '2', square_feet: '3200', year_built: '2021', features: [], country_id: '161',
   state_id: String(LAGOS), city_id: '250', town_id: '2500', description: 'Detached duplex.', vat: '0',

@@ -100,7 +100,7 @@ describe('listing freshness', () => {
     freshnessClock.setOffsetDays(40);
     expect((await detail(11)).freshness).toBe('not_recent');
     const fields = {
-      propertyID: '11', for_sale: '1', for_sale_aso: '0', name: 'Fixture home 11, repainted', price: '11,000,000', payment_plan_option_id: '1',
+      propertyID: '11', for_sale: '1', for_sale_aso: '0', title: 'c_of_o', name: 'Fixture home 11, repainted', price: '11,000,000', payment_plan_option_id: '1',
       property_type_id: String(RESIDENTIAL), property_category_id: String(DUPLEX), no_bedroom: '4', no_bathroom: '4', no_kitchen: '1',
       no_toilet: '5', car_parking: '2', square_feet: '3200', year_built: '2021', features: ['1'], country_id: '161',
       state_id: String(LAGOS), city_id: '250', town_id: '2500', description: 'Fresh paint.', vat: '0',

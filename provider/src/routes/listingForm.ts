@@ -108,11 +108,14 @@ function featureIdsOf(form: MultipartForm): { ids: number[]; valid: boolean } {
   return { ids: [...new Set(values.map(Number))], valid };
 }
 
-/** The ids the form names must exist, and the category must be one of the chosen type's. */
-async function referenceErrors(db: Database, fields: z.output<typeof listingFields>, featureIds: number[]): Promise<FieldErrors> {
+/**
+ * The ids the form names must exist, and the category must be one of the chosen type's; `isLand` says
+ * whether the chosen type is land (which needs its title, let or sold).
+ */
+async function referenceErrors(db: Database, fields: z.output<typeof listingFields>, featureIds: number[]): Promise<{ errors: FieldErrors; isLand: boolean }> {
   const [plans, types, categories, features, places] = await Promise.all([
     db.select({ id: paymentPlanOptions.id }).from(paymentPlanOptions).where(eq(paymentPlanOptions.id, fields.payment_plan_option_id)),
-    db.select({ id: propertyTypes.id }).from(propertyTypes).where(eq(propertyTypes.id, fields.property_type_id)),
+    db.select({ name: propertyTypes.name }).from(propertyTypes).where(eq(propertyTypes.id, fields.property_type_id)),
     db.select().from(propertyCategories).where(eq(propertyCategories.id, fields.property_category_id)),
     featureIds.length === 0
       ? []
@@ -128,7 +131,7 @@ async function referenceErrors(db: Database, fields: z.output<typeof listingFiel
     errors.property_category_id = ['This category does not belong to the chosen property type'];
   }
   if (features.length !== featureIds.length) errors.features = ['Unknown property feature'];
-  return errors;
+  return { errors, isLand: types[0]?.name === 'Land' };
 }
 
 export type CheckedListing = { ok: true; fields: ListingFields; files: ListingFiles } | { ok: false; errors: FieldErrors };
@@ -144,9 +147,11 @@ export async function checkListingForm(db: Database, form: MultipartForm, existi
     checkedFiles(form.files.property_documents, rules.property_documents),
     checkedFiles(form.files.floor_plan, rules.floor_plan),
   ]);
-  const errors: FieldErrors = parsed.success ? await referenceErrors(db, parsed.data, features.ids) : fieldErrorsOf(parsed.error);
+  const references = parsed.success ? await referenceErrors(db, parsed.data, features.ids) : { errors: fieldErrorsOf(parsed.error), isLand: false };
+  const errors: FieldErrors = references.errors;
   if (!features.valid) errors.features = ['Must be property feature ids'];
-  const terms = checkListingTerms(form.text, form.text.for_sale === '0');
+  const isRent = form.text.for_sale === '0';
+  const terms = checkListingTerms(form.text, { isRent, needsTitle: !isRent || references.isLand });
   Object.assign(errors, terms.errors);
   const fileErrors = { primary_image: primary, other_images: others, property_documents: documents, floor_plan: floorPlans };
   for (const [field, checked] of Object.entries(fileErrors)) {

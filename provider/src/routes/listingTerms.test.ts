@@ -55,7 +55,7 @@ describe('listing terms (extension)', () => {
 
   test('a rent without fees, and a sale sent fees, carry none', async () => {
     expect((await send<Saved>('submitListing', rent, files, owner)).body.property.move_in_fees).toBeNull();
-    const sale = await send<Saved>('submitListing', { ...land, agency_fee: '10', agency_fee_unit: 'percent' }, files, owner);
+    const sale = await send<Saved>('submitListing', { ...land, title: 'survey_plan', agency_fee: '10', agency_fee_unit: 'percent' }, files, owner);
     expect(sale.body.property.move_in_fees).toBeNull();
   });
 
@@ -86,11 +86,22 @@ describe('listing terms (extension)', () => {
     await provider.db.update(properties).set({ titleDocumentsSeenAt: new Date() }).where(eq(properties.id, id));
     const added = await send<Saved>('modifyProperty', { ...edit, title: 'c_of_o' }, { property_documents: files.property_documents }, owner);
     expect(added.body.property.title).toEqual({ type: 'c_of_o', documents_seen: false });
-    expect((await send<Saved>('modifyProperty', { ...edit, title: '' }, {}, owner)).body.property.title).toBeNull();
   });
 
-  test('a home for sale without a title says none', async () => {
-    const sale = { ...land, property_type_id: String(RESIDENTIAL), property_category_id: String(DUPLEX) };
-    expect((await send<Saved>('submitListing', sale, files, owner)).body.property.title).toBeNull();
+  test('a sale and land must name their title, "none" being an answer; a home to let need not', async () => {
+    const titleRequired = { title: ['A sale or land needs its title: one of c_of_o, governors_consent, deed_of_assignment, survey_plan, excision_gazette, customary, none (none: no title document)'] };
+    const homeForSale = { ...land, property_type_id: String(RESIDENTIAL), property_category_id: String(DUPLEX) };
+    for (const untitled of [homeForSale, land, { ...land, for_sale: '0' }]) {
+      const { status, body } = await send<Refusal>('submitListing', untitled, files, owner);
+      expect(status).toBe(422);
+      expect(body.ResponseMessage).toEqual(titleRequired);
+    }
+    expect((await send<Saved>('submitListing', { ...homeForSale, title: 'none' }, files, owner)).body.property.title).toEqual({ type: 'none', documents_seen: false });
+    expect((await send<Saved>('submitListing', rent, files, owner)).body.property.title).toBeNull();
+
+    const { body } = await send<Saved>('submitListing', { ...land, title: 'survey_plan' }, files, owner);
+    const cleared = await send<Refusal>('modifyProperty', { ...land, title: '', propertyID: String(body.property.id) }, {}, owner);
+    expect(cleared.status).toBe(422);
+    expect(cleared.body.ResponseMessage).toEqual(titleRequired);
   });
 });

@@ -11,6 +11,7 @@ export const FEE_NAIRA = 'Must be a whole number of naira (digits only)';
 export const FEE_PERCENT = 'Must be a percentage from 0 to 100, with at most two decimals';
 export const FEE_UNIT = 'Choose naira or percent';
 export const UNKNOWN_TITLE = `Must be one of ${TITLE_TYPES.join(', ')}`;
+export const TITLE_REQUIRED = `A sale or land needs its title: one of ${TITLE_TYPES.join(', ')} (none: no title document)`;
 
 export type ListingTerms = { moveInFees: MoveInFees | null; titleType: TitleType | null };
 
@@ -36,8 +37,14 @@ const titleField = z
   .transform((text) => (text === '' ? undefined : text))
   .pipe(z.enum(TITLE_TYPES, UNKNOWN_TITLE).optional());
 
-/** Fees count only on a rent (a sale's are dropped: the form asks for them only when renting). */
-export function checkListingTerms(text: Record<string, string>, isRent: boolean): { terms: ListingTerms; errors: FieldErrors } {
+/**
+ * Fees count only on a rent (a sale's are dropped: the form asks for them only when renting). A sale
+ * and land must name their title, `none` being an answer: a buyer's first question is the title.
+ */
+export function checkListingTerms(
+  text: Record<string, string>,
+  { isRent, needsTitle }: { isRent: boolean; needsTitle: boolean },
+): { terms: ListingTerms; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const fees: MoveInFees = {};
   for (const kind of MOVE_IN_FEE_KINDS) {
@@ -47,6 +54,7 @@ export function checkListingTerms(text: Record<string, string>, isRent: boolean)
   }
   const title = titleField.safeParse(text.title);
   if (!title.success) errors.title = [UNKNOWN_TITLE];
+  else if (needsTitle && !title.data) errors.title = [TITLE_REQUIRED];
   const moveInFees = isRent && Object.keys(fees).length > 0 ? fees : null;
   return { terms: { moveInFees, titleType: title.success ? (title.data ?? null) : null }, errors };
 }

@@ -24,7 +24,7 @@ type Detail = {
 type Saved = { Detail: string; property: Detail };
 
 const listing = {
-  for_sale: '1', for_sale_aso: '0', name: 'Four bedroom duplex in Alausa', price: '85,000,000', payment_plan_option_id: '1',
+  for_sale: '1', for_sale_aso: '0', title: 'c_of_o', name: 'Four bedroom duplex in Alausa', price: '85,000,000', payment_plan_option_id: '1',
   property_type_id: String(RESIDENTIAL), property_category_id: String(DUPLEX), no_bedroom: '4', no_bathroom: '4', no_kitchen: '1',
   no_toilet: '5', car_parking: '2', square_feet: '3200', year_built: '2021', features: ['1', '2'], country_id: '161',
   state_id: String(LAGOS), city_id: '250', town_id: '2500', description: 'Detached duplex with BQ.', vat: '0',
