@@ -65,7 +65,8 @@ test('a Lagos rent with a 15% agency fee lists each fee, the total and the Tenan
   await expect(terms.moveIn).toContainText('Agency fee');
   await expect(terms.moveIn).toContainText('15% of the annual rent');
   await expect(terms.moveIn).toContainText('₦600,000');
-  await expect(terms.moveIn).toContainText('Total to move in: ₦5,500,000');
+  await expect(terms.moveIn).toContainText('Service chargeNot stated: ask before you pay');
+  await expect(terms.moveIn).toContainText('Total to move in: ₦5,500,000, plus the fees not stated');
   await expect(terms.limitNotice).toHaveCount(1);
   await expect(terms.limitNotice).toContainText('This agency fee is above 10% of the annual rent. The Lagos State Tenancy Law 2011');
   expect(await seriousViolations(page)).toEqual([]);

@@ -69,7 +69,10 @@ export function ListingTermsFields({ form, landTypeIds }: { form: ListingFormApi
           <div aria-live="polite" className={styles.moveInTotal} data-testid="move-in-total">
             {cost ? (
               <>
-                <p><strong>{moveInText.total(formatNaira(cost.total))}</strong></p>
+                <p>
+                  <strong>{moveInText.total(formatNaira(cost.total))}</strong>
+                  {cost.notStated.length > 0 ? `, ${moveInText.plusNotStated}` : null}
+                </p>
                 {cost.lines.filter((line) => line.overLimit).map((line) => (
                   <p key={line.kind} className={styles.notice}>{moveInText.overLagosLimit(moveInText.feeLabels[line.kind])}</p>
                 ))}

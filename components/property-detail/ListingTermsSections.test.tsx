@@ -12,8 +12,22 @@ describe('MoveInCostSection', () => {
     render(<MoveInCostSection property={rent({ agency_fee: { unit: 'percent', value: 10 }, caution_deposit: { unit: 'naira', value: 300_000 } })} />);
     expect(screen.getByText('Agency fee')).toBeInTheDocument();
     expect(screen.getByText('₦200,000')).toBeInTheDocument();
-    expect(screen.getByText('Total to move in: ₦2,500,000')).toBeInTheDocument();
+    expect(screen.getByText('Total to move in: ₦2,500,000, plus the fees not stated')).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says which fees the listing does not state, and "None" for a fee of 0', () => {
+    render(<MoveInCostSection property={rent({ agency_fee: { unit: 'naira', value: 0 }, legal_fee: { unit: 'naira', value: 100_000 } })} />);
+    expect(screen.getByText('Agency fee').nextElementSibling).toHaveTextContent(moveInText.noFee);
+    expect(screen.getByText('Caution deposit').nextElementSibling).toHaveTextContent(moveInText.notStated);
+    expect(screen.getByText('Service charge').nextElementSibling).toHaveTextContent(moveInText.notStated);
+    expect(screen.getByText('Legal fee').nextElementSibling).toHaveTextContent('₦100,000');
+  });
+
+  it('names every fee as not stated when the owner stated none', () => {
+    render(<MoveInCostSection property={rent(null)} />);
+    expect(screen.getAllByText(moveInText.notStated)).toHaveLength(4);
+    expect(screen.getByText('Total to move in: ₦2,000,000, plus the fees not stated')).toBeInTheDocument();
   });
 
   it('cites the Lagos limit on an agency fee above 10% of the annual rent, and only in Lagos', () => {

@@ -8,7 +8,8 @@ const percent = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
 
 /**
  * A rent's cost on moving in: the first year's rent, each fee the listing names and the total, with a
- * notice on a Lagos agency or legal fee above the Tenancy Law's limit. Left out when no fee is named.
+ * notice on a Lagos agency or legal fee above the Tenancy Law's limit, and the fees it does not state.
+ * Left out when the provider has no fees.
  */
 export function MoveInCostSection({ property }: { property: Pick<PropertyDetail, 'transaction_type' | 'price' | 'move_in_fees' | 'state'> }) {
   if (property.transaction_type !== 'RENT') return null;
@@ -30,13 +31,22 @@ export function MoveInCostSection({ property }: { property: Pick<PropertyDetail,
               {line.kind === 'caution_deposit' ? <span className={styles.moveInNote}>{text.refundable}</span> : null}
             </dt>
             <dd>
-              {formatNaira(line.amount)}
+              {line.amount === 0 ? text.noFee : formatNaira(line.amount)}
               {line.overLimit ? <p className={styles.moveInNotice} role="note">{text.overLagosLimit(text.feeLabels[line.kind])}</p> : null}
             </dd>
           </div>
         ))}
+        {cost.notStated.map((kind) => (
+          <div key={kind} className={styles.moveInLine}>
+            <dt>{text.feeLabels[kind]}</dt>
+            <dd>{text.notStated}</dd>
+          </div>
+        ))}
       </dl>
-      <p className={styles.moveInTotal}>{text.total(formatNaira(cost.total))}</p>
+      <p className={styles.moveInTotal}>
+        {text.total(formatNaira(cost.total))}
+        {cost.notStated.length > 0 ? `, ${text.plusNotStated}` : null}
+      </p>
     </section>
   );
 }

@@ -49,9 +49,13 @@ describe('toCardView', () => {
     expect(toCardView(property({ verified_advertiser: 'agent' })).verified).toBe('agent');
   });
 
-  it('shows a rent\'s total to move in beside it, and nothing when the provider names no fee', () => {
+  it('shows a rent\'s total to move in beside it, "from" while fees are not stated, and nothing without any', () => {
+    const none = { unit: 'naira' as const, value: 0 };
     const fees = { agency_fee: { unit: 'percent' as const, value: 10 }, caution_deposit: { unit: 'naira' as const, value: 250_000 } };
-    expect(toCardView(property({ transaction_type: 'RENT', price: '2500000', move_in_fees: fees })).moveIn).toBe('To move in: ₦3,000,000');
+    const allStated = { ...fees, legal_fee: none, service_charge: none };
+    expect(toCardView(property({ transaction_type: 'RENT', price: '2500000', move_in_fees: allStated })).moveIn).toBe('To move in: ₦3,000,000');
+    expect(toCardView(property({ transaction_type: 'RENT', price: '2500000', move_in_fees: fees })).moveIn).toBe('To move in: from ₦3,000,000');
+    expect(toCardView(property({ transaction_type: 'RENT', price: '2500000', move_in_fees: null })).moveIn).toBe('');
     expect(toCardView(property({ transaction_type: 'RENT', price: '2500000' })).moveIn).toBe('');
     expect(toCardView(property({ transaction_type: 'BUY', move_in_fees: fees })).moveIn).toBe('');
   });

@@ -75,7 +75,8 @@ export function toCardView(property: PropertyCard): CardView {
 function moveInTotalText(property: PropertyCard): string {
   if (property.transaction_type !== 'RENT') return '';
   const cost = moveInCost(Number(property.price), property.move_in_fees);
-  return cost ? moveInText.totalShort(formatNaira(cost.total)) : '';
+  if (!cost || cost.lines.length === 0) return '';
+  return (cost.notStated.length === 0 ? moveInText.totalShort : moveInText.totalFromShort)(formatNaira(cost.total));
 }
 
 /** The key only when there is something to show, so a card without it carries no `undefined`. */

@@ -5,7 +5,7 @@ import type { TitleType } from '@/lib/vst/listing-terms';
 export const moveInText = {
   // The listing form.
   feesLegend: 'Fees on moving in',
-  feesHint: 'What a tenant pays on top of the first year’s rent. Leave a fee empty if there is none.',
+  feesHint: 'What a tenant pays on top of the first year’s rent. Enter 0 for a fee there is none of: a fee left empty shows as “not stated”.',
   feeLabels: {
     agency_fee: 'Agency fee',
     legal_fee: 'Legal fee',
@@ -25,6 +25,10 @@ export const moveInText = {
   percentOfRent: (percent: string) => `${percent}% of the annual rent`,
   total: (amount: string) => `Total to move in: ${amount}`,
   totalShort: (amount: string) => `To move in: ${amount}`,
+  totalFromShort: (amount: string) => `To move in: from ${amount}`,
+  plusNotStated: 'plus the fees not stated',
+  noFee: 'None',
+  notStated: 'Not stated: ask before you pay',
   overLagosLimit: (fee: string) =>
     `This ${fee.toLowerCase()} is above 10% of the annual rent. The Lagos State Tenancy Law 2011 limits agency and legal fees to 10% of the annual rent each.`,
   refundable: 'Refundable when you move out, less the cost of any damage.',

@@ -17,10 +17,12 @@ describe('moveInCost', () => {
     expect(cost?.total).toBe(2_500_000);
   });
 
-  it('answers null when the listing names no fee, so nothing is shown', () => {
+  it('answers null only when the provider has no fees, and names the fees a listing leaves empty', () => {
     expect(moveInCost(1_000_000, undefined)).toBeNull();
-    expect(moveInCost(1_000_000, null)).toBeNull();
-    expect(moveInCost(1_000_000, { agency_fee: null })).toBeNull();
+    expect(moveInCost(1_000_000, null)).toEqual({ rent: 1_000_000, lines: [], total: 1_000_000, notStated: ['agency_fee', 'legal_fee', 'caution_deposit', 'service_charge'] });
+    const some = moveInCost(1_000_000, { agency_fee: { unit: 'naira', value: 0 }, caution_deposit: { unit: 'naira', value: 100_000 } });
+    expect(some?.notStated).toEqual(['legal_fee', 'service_charge']);
+    expect(some?.total).toBe(1_100_000);
   });
 
   it('counts a fee of zero: the owner said there is none', () => {

@@ -34,8 +34,10 @@ export type MoveInCost = {
   /** The first period's rent: one year. */
   rent: number;
   lines: MoveInLine[];
-  /** Rent plus every fee. */
+  /** Rent plus every fee the listing states. */
   total: number;
+  /** The fees the listing leaves empty: not "none" (that is a fee of 0), but unknown to the tenant. */
+  notStated: MoveInFeeKind[];
 };
 
 /** A fee in naira: the amount itself, or its share of the annual rent rounded to the naira. */
@@ -44,22 +46,25 @@ export function feeAmount(fee: MoveInFee, annualRent: number): number {
 }
 
 /**
- * The move-in cost of a rent, or null when the listing names no fee at all (then nothing is shown:
- * a provider without fees, or an owner who left them out, must not read as "no fees").
+ * The move-in cost of a rent, with the fees it leaves unstated (an owner who left a fee empty must not
+ * read as "no fee"). Null when the provider has no fees at all (`undefined`): then nothing is shown.
  */
 export function moveInCost(annualRent: number, fees: MoveInFees | null | undefined, stateId?: number | null): MoveInCost | null {
-  if (!fees || !Number.isFinite(annualRent) || annualRent < 0) return null;
+  if (fees === undefined || !Number.isFinite(annualRent) || annualRent < 0) return null;
   const lines: MoveInLine[] = [];
+  const notStated: MoveInFeeKind[] = [];
   for (const kind of moveInFeeKinds) {
-    const fee = fees[kind];
-    if (!fee || !Number.isFinite(fee.value) || fee.value < 0) continue;
+    const fee = fees?.[kind];
+    if (!fee || !Number.isFinite(fee.value) || fee.value < 0) {
+      notStated.push(kind);
+      continue;
+    }
     const amount = feeAmount(fee, annualRent);
     // A percentage is compared as typed: its rounded naira amount may sit a naira above the cap.
     const aboveCap = fee.unit === 'percent' ? fee.value > LAGOS_FEE_CAP_PERCENT : amount * 100 > annualRent * LAGOS_FEE_CAP_PERCENT;
     lines.push({ kind, fee, amount, overLimit: stateId === LAGOS_STATE_ID && CAPPED_IN_LAGOS.includes(kind) && aboveCap });
   }
-  if (lines.length === 0) return null;
-  return { rent: annualRent, lines, total: lines.reduce((sum, line) => sum + line.amount, annualRent) };
+  return { rent: annualRent, lines, total: lines.reduce((sum, line) => sum + line.amount, annualRent), notStated };
 }
 
 /** A typed fee as the form holds it ('250,000' or '7.5'), or null when empty or not a number. */

@@ -18,18 +18,18 @@ const HOME_TITLES: TitleType[] = ['c_of_o', 'governors_consent', 'deed_of_assign
 /** The Lagos rent whose agent asks 15%, above the Tenancy Law's 10%: the page's notice has a listing to show. */
 export const OVER_LIMIT_AGENCY_PERCENT = 15;
 
+/** Every fee stated, 0 where there is none (let by its owner: no agent; no estate: no service charge). */
 function feesOf(property: SeedProperty, overLimit: boolean): MoveInFees {
+  const none = { unit: 'naira', value: 0 } as const;
   const viaAgent = !property.saleByOwner;
-  const fees: MoveInFees = { caution_deposit: { unit: 'naira', value: roundToStep(property.price * 0.1) } };
-  if (viaAgent) {
-    fees.agency_fee = { unit: 'percent', value: overLimit ? OVER_LIMIT_AGENCY_PERCENT : 10 };
-    fees.legal_fee = { unit: 'percent', value: 10 };
-  }
   // Flats and serviced homes in an estate carry a yearly service charge.
-  if (property.propertyTypeId === PROPERTY_TYPE.residential && property.id % 3 === 0) {
-    fees.service_charge = { unit: 'naira', value: roundToStep(property.price * 0.05) };
-  }
-  return fees;
+  const inEstate = property.propertyTypeId === PROPERTY_TYPE.residential && property.id % 3 === 0;
+  return {
+    agency_fee: viaAgent ? { unit: 'percent', value: overLimit ? OVER_LIMIT_AGENCY_PERCENT : 10 } : none,
+    legal_fee: viaAgent ? { unit: 'percent', value: 10 } : none,
+    caution_deposit: { unit: 'naira', value: roundToStep(property.price * 0.1) },
+    service_charge: inEstate ? { unit: 'naira', value: roundToStep(property.price * 0.05) } : none,
+  };
 }
 
 /** Every listing with its terms; the first Lagos rent let through an agent asks an agency fee over the limit. */
