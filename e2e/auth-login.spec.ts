@@ -4,7 +4,7 @@ import { NavBar } from './pages/NavBar';
 import { demoBuyer } from './support/accounts';
 import { toast } from './support/toast';
 
-test('wrong credentials show the spec message and keep the e-mail typed', async ({ page }) => {
+test('wrong credentials show the bad-credentials message and keep the e-mail typed', async ({ page }) => {
   const loginPage = new LoginPage(page);
   await loginPage.goto();
   await loginPage.logIn(demoBuyer.email, 'not-the-password');

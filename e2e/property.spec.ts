@@ -302,7 +302,7 @@ test('the owner sees EDIT PROPERTY instead of buy and wishlist', async ({ page }
   await expect(propertyPage.action('Add to wishlist')).toHaveCount(0);
 });
 
-test('the lead form gives the spec messages, keeps values and confirms with a toast', async ({ page }) => {
+test('the lead form gives its field messages, keeps values and confirms with a toast', async ({ page }) => {
   const propertyPage = new PropertyPage(page);
   await propertyPage.goto(PROPERTY_ID);
   const submit = propertyPage.leadForm.getByRole('button', { name: 'Send my details' });

@@ -67,7 +67,7 @@ test('an article downloads its photo once, sized for the article column (a phone
   expect(photoWidthsByKey.get(articleKey!)).toHaveLength(1);
 });
 
-test("the spec's details URL redirects permanently to the article's own URL", async ({ page, request }) => {
+test("the old details URL redirects permanently to the article's own URL", async ({ page, request }) => {
   const response = await request.get('/tipsandguides/details?id=1', { maxRedirects: 0 });
   expect(response.status()).toBe(308);
   expect(response.headers().location).toMatch(/\/tipsandguides\/[a-z0-9-]+$/);

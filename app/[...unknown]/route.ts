@@ -1,7 +1,7 @@
 import { messages } from '@/lib/messages';
 
 /**
- * The spec sends every unknown path to the home page. A route handler rather than a page calling
+ * Every unknown path goes to the home page. A route handler rather than a page calling
  * redirect(): a page would render inside the root loading boundary, whose streamed shell fixes the
  * status at 200 and leaves the redirect to a meta refresh. Here it is a real 307 that crawlers and
  * scripts see. Real pages with a missing item use notFound() and app/not-found.tsx instead.

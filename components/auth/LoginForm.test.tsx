@@ -50,7 +50,7 @@ it('signing in on the page itself (a dialog) stays there and refreshes its serve
   expect(reloadTo).not.toHaveBeenCalled();
 });
 
-it('shows the spec message for bad credentials and keeps both values', async () => {
+it('shows the bad-credentials message and keeps both values', async () => {
   mockedApiFetch.mockResolvedValue({ ok: false, status: 400, message: 'Wrong' });
   await logIn('wrong-one');
   const banner = screen.getByRole('alert');

@@ -22,7 +22,7 @@ export function LoginFormLive({ next, fields, labelledBy, submitLabel }: LoginFo
       return target ? { next: target } : undefined;
     },
     onSuccess: finishSignIn,
-    // A 400 is the spec's bad-credentials message; anything else (unconfirmed, server down) says why.
+    // A 400 is bad credentials, with the catalogue's message for them; anything else (unconfirmed, server down) says why.
     describeFailure: (failure) => (failure.status === 400 ? messages.invalidCredentials : failure.message),
   });
 

@@ -44,7 +44,7 @@ it('checks the link, then resets the password and goes to log in', async () => {
   expect(mockRouter.replace).toHaveBeenCalledWith('/login');
 });
 
-it('shows the spec message when the reset is refused, keeping both values', async () => {
+it('shows the refusal message when the reset is refused, keeping both values', async () => {
   mockedApiFetch
     .mockResolvedValueOnce({ ok: true, status: 200, data: { email: link.email } })
     .mockResolvedValueOnce({ ok: false, status: 400, message: 'Anything' });

@@ -14,7 +14,7 @@ const isPageWithoutLiveChat = (pathname: string) =>
   pagesWithoutLiveChat.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 /**
- * The spec's third-party live-chat widget. It is configured by environment and left out when unset,
+ * The third-party live-chat widget. It is configured by environment and left out when unset,
  * so builds, tests and local runs make no outside request. Loaded when the browser is idle, after
  * everything else, so it never slows the page. A client component only to know the page: the root
  * layout that renders it cannot.

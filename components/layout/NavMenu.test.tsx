@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 
 describe('NavMenu links', () => {
-  it('lists the public links in the spec order and marks the current section', async () => {
+  it('lists the public links in their fixed order and marks the current section', async () => {
     mockPathname = '/properties/rent';
     serve({ session: reply(200, { user: null }) });
     renderMenu();

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useScrolledPast } from './useScrolledPast';
 
-/** The spec's scrolled look starts once the page is scrolled more than 50 px. */
+/** The header takes its scrolled look once the page is scrolled more than 50 px. */
 const SCROLLED_OFFSET = 50;
 
 /** The page header; its server-rendered content passes through, only the scrolled flag is client state. */

@@ -1,7 +1,7 @@
 import { isCurrentPath, navLinks } from './navLinks';
 
 describe('navLinks', () => {
-  it('follows the spec order', () => {
+  it('keeps the links in their fixed order', () => {
     expect(navLinks.map((link) => link.href)).toEqual([
       '/', '/properties', '/sell', '/services', '/finance', '/mortgage', '/advert',
     ]);

@@ -87,7 +87,7 @@ function CommentFormFields({ propertyId, onPosted }: { propertyId: number; onPos
   });
   const commentField = form.field('comment');
 
-  // Not ServerForm: the spec keeps the submit disabled until text is entered, which ServerForm's button does not offer.
+  // Not ServerForm: the submit stays disabled until text is entered, which ServerForm's button does not offer.
   return (
     <form noValidate onSubmit={form.onSubmit} className={styles.commentForm}>
       {form.banner ? <Alert tone="error">{form.banner.message}</Alert> : null}

@@ -5,7 +5,7 @@ import type { PropertyDetail } from '@/lib/vst/property';
 import styles from './PropertyPage.module.css';
 
 /**
- * The counts the spec lists (bedrooms, bathrooms, kitchens, toilets, car parking) that apply to the
+ * The counts a listing gives (bedrooms, bathrooms, kitchens, toilets, car parking) that apply to the
  * property's type and are not zero, and the size.
  */
 export function PropertyFacts({ property }: { property: PropertyDetail }) {

@@ -56,7 +56,7 @@ export class ApprovalPage {
     return this.wizard.getByRole('textbox', { name: label, exact: true });
   }
 
-  /** The step's message (the spec's validation texts). */
+  /** The step's validation message. */
   message(text: string): Locator {
     return this.wizard.getByText(text, { exact: true });
   }

@@ -7,7 +7,7 @@ import { startGatewayStandIn, type GatewayStandIn } from '../../provider/src/tes
  *   which also posts each gateway's signed webhook to the site when the buyer pays, as they do;
  * - the embedded provider, sandbox off, with both gateways' keys and base URLs on the stand-in;
  * - `next start` from the suite's build.
- * It is started by the spec, not by playwright.config.ts, so no other journey pays for it.
+ * It is started by the journeys that use it, not by playwright.config.ts, so no other journey pays for it.
  * Ports: E2E_GATEWAY_SITE_PORT for the site, the next one for the provider, the one after for the stand-in.
  */
 const port = Number(process.env.E2E_GATEWAY_SITE_PORT ?? 3130);

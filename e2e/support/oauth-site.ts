@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 
 /**
- * A site configured for real social sign-in, for e2e/social-oauth.spec.ts. It is started by the spec,
+ * A site configured for real social sign-in, for e2e/social-oauth.spec.ts. It is started by that journey,
  * not by playwright.config.ts, so no other journey pays for it:
  * - an OAuth 2 / OpenID Connect mock server (oauth2-mock-server) standing in for Google and Facebook:
  *   its `/authorize` returns at once with a code, `/token` checks the PKCE verifier against the

@@ -49,7 +49,7 @@ test('progress survives a round trip through storage; anything unreadable starts
   expect(readWizard(storage)).toEqual(initialWizard);
 });
 
-test('the request the spec describes, accepted by the shared schema', () => {
+test('the wizard request, accepted by the shared schema', () => {
   const payload = toPayload(filled.values);
   expect(payload).toEqual({
     loanType: 'Refinance', homeType: 'Condominium', location: 'Lekki, Lagos', priceRange: '20000000 - 45000000',

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { employmentStatuses, homeTypes, loanTypes, type PreapprovalPayload } from '@/lib/forms/approval';
 
-/** Steps of the spec: 0 loan and home type, 1 location, 2 details (sub-steps 1-3), 3 wrap-up (1-2), 4 thank you. */
+/** The wizard's steps: 0 loan and home type, 1 location, 2 details (sub-steps 1-3), 3 wrap-up (1-2), 4 thank you. */
 export const wizardPositions = [
   { step: 0, sub: 0 },
   { step: 1, sub: 0 },
@@ -87,7 +87,7 @@ export const screenOfField: Record<string, WizardScreen> = {
   phoneNumber: 'phone',
 };
 
-/** The spec's request, price range as the text 'min - max'; the BFF and the provider check it again. */
+/** The wizard's request, price range as the text 'min - max'; the BFF and the provider check it again. */
 export function toPayload(values: WizardValues): Record<keyof PreapprovalPayload, string | number> {
   return {
     loanType: values.loanType,

@@ -7,7 +7,7 @@ export type TruncateRule = { limit: number; cutAt: number };
 
 /** Listing card names and addresses: longer than 15 becomes the first 13 plus '..'. */
 export const cardText: TruncateRule = { limit: 15, cutAt: 13 };
-/** Featured card names: the spec's limits (200, cut to 19), kept as given. */
+/** Featured card names: longer than 200 becomes the first 19 plus '..' (the long-standing pair, kept). */
 export const featuredName: TruncateRule = { limit: 200, cutAt: 19 };
 /** Featured card addresses: longer than 40 becomes the first 25 plus '..'. */
 export const featuredAddress: TruncateRule = { limit: 40, cutAt: 25 };

@@ -22,7 +22,7 @@ const ADVERT_TITLE_MAX = 120;
 const ADVERT_DESCRIPTION_MAX = 1000;
 const ADVERT_LINK_MAX = 500;
 
-// A missing field (not only an empty one) gets the spec's 'This is required.'.
+// A missing field (not only an empty one) gets 'This is required.'.
 const required = z.string(messages.required).trim().min(1, { error: messages.required, abort: true });
 const fileSchema = z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, messages.required);
 const WEB_ADDRESS = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d+)?([/?#]\S*)?$/i;

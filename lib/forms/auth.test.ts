@@ -31,7 +31,7 @@ describe('loginSchema', () => {
 describe('registerSchema', () => {
   const valid = { name: 'Ada', email: 'ada@example.com', password: 'secret1', phoneNumber: '0803', termsAgreement: true };
   it('accepts a complete form', () => expect(registerSchema.safeParse(valid).success).toBe(true));
-  it('gives the spec messages', () => {
+  it('gives the catalogue messages', () => {
     expect(
       firstErrors(registerSchema.safeParse({ name: ' ', email: '', password: '12345', phoneNumber: '', termsAgreement: false })),
     ).toEqual({

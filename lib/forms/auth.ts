@@ -1,6 +1,6 @@
 /**
  * The auth forms' schemas: one per form, shared by the browser (react-hook-form + zodResolver) and
- * the route handlers that receive the same bodies, so both sides give the spec's exact messages.
+ * the route handlers that receive the same bodies, so both sides give the same messages, word for word.
  */
 import { z } from 'zod';
 import { messages } from '@/lib/messages';

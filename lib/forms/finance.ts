@@ -50,7 +50,7 @@ export const affordabilitySchema = z.object({
 });
 export type AffordabilityInput = z.input<typeof affordabilitySchema>;
 
-/** The spec asks for 3 affordable properties. */
+/** The calculator shows 3 affordable properties. */
 export const AFFORDABLE_PROPERTIES = 3;
 /** What the BFF forwards to `params/affordabilityCalculator`. */
 export const affordabilityPayloadSchema = affordabilitySchema.extend({ per_page: z.literal(AFFORDABLE_PROPERTIES) });

@@ -3,10 +3,10 @@
  * can draw the form before the validation code (zod, react-hook-form) is loaded.
  */
 
-/** Spec "Option lists": lead titles, in the spec's order. */
+/** Lead titles, in the order the form offers them. */
 export const leadTitles = ['Mr.', 'Mrs.', 'Miss.', 'Dr.', 'Hon.', 'Engr.', 'Bar.', 'Prof.'] as const;
 
-/** Spec "Option lists": where the visitor heard of us (`platform`), value and label. */
+/** Where the visitor heard of us (`platform`), value and label. */
 export const leadSources = [
   { value: 'search', label: 'Online Search' },
   { value: 'instagram', label: 'Instagram' },

@@ -53,7 +53,7 @@ const year = z
   .trim()
   .regex(/^\d{4}$/, { error: () => text.yearBuilt(latestYear()) })
   .refine((value) => Number(value) >= 1800 && Number(value) <= latestYear(), { error: () => text.yearBuilt(latestYear()) });
-/** Latitude or longitude: any missing or impossible value is the spec's one message. */
+/** Latitude or longitude: any missing or impossible value gets one message. */
 const coordinate = (limit: number) =>
   z
     .string(text.locationMissing)

@@ -16,7 +16,7 @@ const MEGABYTE = 1024 * 1024;
 export const PROFILE_MAX_FILE_MEGABYTES = 5;
 const PROFILE_MAX_FILE_BYTES = PROFILE_MAX_FILE_MEGABYTES * MEGABYTE;
 
-// A missing field (not only an empty one) gets the spec's 'This is required.'.
+// A missing field (not only an empty one) gets 'This is required.'.
 const required = z.string(messages.required).trim().min(1, messages.required);
 const choice = <const Values extends readonly [string, ...string[]]>(values: Values) =>
   z.string(messages.required).pipe(z.enum(values, messages.required));

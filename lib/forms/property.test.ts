@@ -17,10 +17,10 @@ function firstErrors(result: { success: boolean; error?: { issues: { path: Prope
 }
 
 describe('option lists', () => {
-  it('has the spec titles in order', () => {
+  it('has the lead titles in order', () => {
     expect(leadTitles).toEqual(['Mr.', 'Mrs.', 'Miss.', 'Dr.', 'Hon.', 'Engr.', 'Bar.', 'Prof.']);
   });
-  it('has the spec lead sources with their labels', () => {
+  it('has the lead sources with their labels', () => {
     expect(leadSources.map((source) => source.value)).toEqual([
       'search', 'instagram', 'headOffice', 'branch', 'facebook', 'newspaper', 'radio', 'television',
     ]);

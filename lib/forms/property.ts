@@ -16,7 +16,7 @@ const requiredText = () => z.string().trim().min(1, { error: messages.required, 
 
 const email = () => requiredText().pipe(z.email(messages.invalidEmail));
 
-/** The spec's only phone rule: required and containing at least one digit. */
+/** The only phone rule: required and containing at least one digit. */
 const phone = () => requiredText().regex(/\d/, messages.phoneNeedsDigit);
 
 /** A required choice from a list: an empty select reads 'This is required.' like any empty field. */

@@ -28,7 +28,7 @@ describe('sellSchema', () => {
     expect(sellSchema.safeParse({ ...valid, title: '', firstName: undefined, lastName: '' }).success).toBe(true);
   });
 
-  it('gives the spec messages for missing required fields', () => {
+  it('gives "This is required." for missing required fields', () => {
     const errors = errorsOf({});
     expect(errors).toMatchObject({
       email: 'This is required.',

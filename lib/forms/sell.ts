@@ -27,7 +27,7 @@ export const SELL_MAX_BODY_BYTES = SELL_MAX_UPLOAD_BYTES + MEGABYTE;
 export const sellFileFields = ['proof_of_ownership', 'photo'] as const;
 export type SellFileField = (typeof sellFileFields)[number];
 
-// A missing field (not only an empty one) gets the spec's 'This is required.'.
+// A missing field (not only an empty one) gets 'This is required.'.
 const required = z.string(messages.required).trim().min(1, messages.required);
 const optionalText = z.string().trim().max(100).optional();
 const containsDigit = (message: string) => required.regex(/\d/, message);

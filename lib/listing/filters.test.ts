@@ -11,7 +11,7 @@ import {
 import { listingQueryNames } from '@/lib/view-routes.mjs';
 
 describe('parseListingFilters', () => {
-  it('applies the spec defaults to an empty query', () => {
+  it('applies the defaults to an empty query', () => {
     const filters = parseListingFilters({}, 'BUY');
     expect(filters).toEqual({
       transactionType: 'BUY',

@@ -1,8 +1,8 @@
 /**
- * Every user-visible message lives in lib/messages/: this file holds the specified messages and the
+ * Every user-visible message lives in lib/messages/: this file holds the long-standing messages and the
  * shared ones; each feature's headings and labels have a file of their own beside it, so a page's
- * JavaScript carries only the texts it shows. The specified texts are kept word for word, except the
- * typos docs/architecture.md lists. Add to this catalogue rather than writing text inline.
+ * JavaScript carries only the texts it shows. The long-standing texts are kept word for word (the
+ * tests compare them), except the typos docs/architecture.md lists. Add to this catalogue rather than writing text inline.
  */
 export const messages = {
   required: 'This is required.',

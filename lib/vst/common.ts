@@ -39,7 +39,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** The spec's rule: under each field, its first message only. */
+/** Under each field, its first message only. */
 export function firstFieldErrors(responseMessage: ErrorBody['ResponseMessage']): Record<string, string> | undefined {
   if (!responseMessage) return undefined;
   const entries = Object.entries(responseMessage).flatMap(([field, value]) => {

@@ -16,7 +16,7 @@ export const mortgageCompanySchema = z.object({
 export type MortgageCompany = z.infer<typeof mortgageCompanySchema>;
 export const mortgageCompaniesResponseSchema = z.object({ mortgageCompanies: z.array(mortgageCompanySchema) });
 
-/** The card's "N years fixed": the whole number the tenure starts with (the spec read only its first character). */
+/** The card's "N years fixed": the whole number the tenure starts with (all its digits: ten years and more have two). */
 export function fixedYearsOf(tenure: string): number | null {
   const match = /^\s*(\d+)/.exec(tenure);
   return match ? Number(match[1]) : null;
@@ -65,5 +65,5 @@ export type PaymentHistory = z.infer<typeof paymentHistoryResponseSchema>;
 
 export const isPaid = (item: Pick<PaymentHistoryItem, 'payment_status'>) => item.payment_status === 1;
 
-/** `services/submitLoanPreapproval`: the spec does not show the answer; the embedded provider sends a Detail. */
+/** `services/submitLoanPreapproval`: any answer on success; the embedded provider sends a Detail. */
 export const preapprovalResponseSchema = z.looseObject({ Detail: z.string().optional() });

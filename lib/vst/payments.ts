@@ -77,5 +77,5 @@ export const backgroundInfoResponseSchema = z.object({
 });
 export type BackgroundInfo = z.infer<typeof backgroundInfoResponseSchema>;
 
-/** The provider's Detail when background documents need a subscription (spec: shown with a Subscribe button). */
+/** The provider's Detail when background documents need a subscription (shown with a Subscribe button). */
 export const NO_ACTIVE_SUBSCRIPTION_DETAIL = 'The user does not have an active subscription';

@@ -70,7 +70,7 @@ export const propertyDetailSchema = propertyCardSchema.extend({
   property_features: z.array(namedSchema),
   no_kitchen: z.number().int(),
   payment_plan: z.array(z.object({ amount: z.number(), description: z.string() })),
-  /** The chosen payment plan option; optional because the spec's property entity does not name it. */
+  /** The chosen payment plan option; optional because a provider's property need not name it. */
   payment_plan_option_id: z.number().int().nullable().optional(),
   vat: z.number(),
   financial_advisory_fee: z.number(),

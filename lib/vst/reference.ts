@@ -78,5 +78,5 @@ export type ReferenceListName = keyof typeof referenceLists;
 export type ReferenceListQuery<Name extends ReferenceListName> = z.input<(typeof referenceLists)[Name]['query']>;
 export type ReferenceList<Name extends ReferenceListName> = z.output<(typeof referenceLists)[Name]['response']>;
 
-/** Nigeria: the country the spec uses for states. */
+/** Nigeria: the country whose states every state look-up asks for. */
 export const NIGERIA_COUNTRY_ID = 161;

@@ -96,7 +96,7 @@ function providerUrl(path: string, query: Record<string, QueryValue> = {}): URL 
   if (!OPERATION_PATH_PATTERN.test(path)) throw new Error(`Not a provider operation path: ${path}`);
   const url = new URL(`/api/vst/${path}`, serverEnv().providerUrl);
   for (const [name, value] of Object.entries(query)) {
-    // The spec drops empty filter values rather than sending them.
+    // Empty filter values are dropped rather than sent: an empty value filters nothing.
     if (value === undefined || value === null || value === '') continue;
     url.searchParams.set(name, String(value));
   }

@@ -154,7 +154,7 @@ async function visitorFormLimit(request: Request, operation: Operation, payload:
   return operation.auth === 'required' ? null : limitContactForm(request, payload);
 }
 
-/** The first value of each parameter; empty ones are dropped (the spec's rule for filters). */
+/** The first value of each parameter; empty ones are dropped, as filters drop them. */
 function nonEmptySearchParams(params: URLSearchParams): Record<string, string> {
   const values = new Map<string, string>();
   for (const [name, value] of params) {

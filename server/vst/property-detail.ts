@@ -30,5 +30,5 @@ export const getLocationStatistics = cache((propertyId: number) =>
   }),
 );
 
-/** The lead form's state select (spec: country 161). */
+/** The lead form's state select (Nigeria's states, country 161). */
 export const getLeadStates = () => getReferenceList('states', { countryID: NIGERIA_COUNTRY_ID });

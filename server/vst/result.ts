@@ -6,7 +6,7 @@ export type VstFailure = {
   ok: false;
   status: number;
   detail: string;
-  /** First message per field (the spec's rule), from the provider's `ResponseMessage`. */
+  /** First message per field (the rule under every field), from the provider's `ResponseMessage`. */
   fieldErrors?: Record<string, string>;
   /** Seconds, when the provider rate-limits (429). */
   retryAfter?: string;

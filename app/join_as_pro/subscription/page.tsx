@@ -7,7 +7,7 @@ import { getSubscriptionTypes } from '@/server/vst/payments';
 
 export const metadata: Metadata = { title: paymentsText.professionalPlanTitle, robots: { index: false } };
 
-/** The professional plan (spec: NGN 8,000 per year, subscription id 2). */
+/** The professional plan (NGN 8,000 per year, subscription id 2, provider/src/seed/data/subscriptionTypes.ts). */
 export default async function ProfessionalPlanPage() {
   await requireSession(paymentPaths.professionalPlans());
   return (

@@ -7,7 +7,7 @@ import { gatewayCallbackQuery } from '@/lib/payments/callback';
 
 export const metadata: Metadata = { title: paymentsText.callbackTitle, robots: { index: false } };
 
-/** Where both gateways return the browser (spec: query reference, trxref, txref, flwref). */
+/** Where both gateways return the browser (in the query: reference, trxref, txref, flwref). */
 export default async function PaymentCallbackPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = gatewayCallbackQuery(await searchParams);
   return (

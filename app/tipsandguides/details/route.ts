@@ -4,7 +4,7 @@ import { serverEnv } from '@/server/env';
 import { getTipDetail } from '@/server/vst/tips';
 
 /**
- * The spec's details page (`/tipsandguides/details?id=N` or `?slug=`) lives on as a permanent (308)
+ * The old details page (`/tipsandguides/details?id=N` or `?slug=`) lives on as a permanent (308)
  * redirect to the article's own URL, so old links and bookmarks keep working. A route handler, not a
  * page: a page would stream behind the loading state and could only redirect with a meta refresh.
  */

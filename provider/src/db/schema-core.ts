@@ -585,7 +585,7 @@ export const saleContacts = pgTable('sale_contacts', {
   phoneNumber: text('phone_number').notNull(),
   propertyAddress: text('property_address').notNull(),
   houseType: text('house_type').notNull(),
-  /** As typed ("45m", "45,000,000"): the spec only asks for a digit, and an admin reads it. */
+  /** As typed ("45m", "45,000,000"): the only rule is a digit, and an admin reads it. */
   price: text('price').notNull(),
   description: text('description').notNull(),
   ownership: integer('ownership').$type<0 | 1>().notNull(),

@@ -20,7 +20,7 @@ export const mortgageCompanies = pgTable('mortgage_companies', {
   position: integer('position').notNull(),
 });
 
-/** 1: paid; any other value (0) is due and not yet paid, as the spec reads `payment_status`. */
+/** 1: paid; any other value (0) is due and not yet paid. */
 export type PaymentHistoryStatus = 0 | 1;
 
 /** One scheduled or made payment towards a property a user bought (recorded by an admin; seeded in the sandbox). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Field schemas shared by the routes, with the messages the spec gives. */
+/** Field schemas shared by the routes, with the contract's messages. */
 
 export const REQUIRED = 'This is required.';
 const WHOLE_NUMBER = 'Must be a whole number';
@@ -47,7 +47,7 @@ export function pagination(defaultPerPage: number, maxPerPage: number) {
 
 const NO_DIGIT = 'Must contain a digit';
 
-/** Phone numbers and typed prices: free text, but the spec asks for at least one digit. */
+/** Phone numbers and typed prices: free text, with at least one digit. */
 export const textWithDigit = requiredText.refine((text) => /\d/.test(text), NO_DIGIT);
 
 /** Optional text fields of forms: an empty or blank value means "not given". */

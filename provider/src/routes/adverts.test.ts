@@ -55,7 +55,7 @@ const advertRequest = {
 };
 
 describe('params/createCustomerAdvert', () => {
-  test('a visitor sends a request with an image: stored, answered with the spec message', async () => {
+  test('a visitor sends a request with an image: stored, answered with its confirmation', async () => {
     const sent = await upload<{ Detail: string }>('params/createCustomerAdvert', advertRequest, { advert_image: [png()] });
     expect(sent).toEqual({ status: 201, body: { Detail: 'Advert request was successfully created, an admin will contact you.' } });
     const [stored] = await provider.db.select().from(customerAdvertRequests).where(eq(customerAdvertRequests.companyName, 'Eze Paints'));

@@ -107,7 +107,7 @@ describe('registration, confirmation and sign-in', () => {
     expect((await call('POST', 'login', { email: 'owner@example.com', password: FIXTURE_PASSWORD })).status).toBe(200);
   });
 
-  test('field errors come back by field with the spec messages', async () => {
+  test('field errors come back by field with their messages', async () => {
     const result = await call<Refusal>('POST', 'register', { name: '', email: 'not-an-email', password: '123', termsAgreement: false });
     expect(result.status).toBe(422);
     expect(result.body.Detail).toBe('Please review the field errors');

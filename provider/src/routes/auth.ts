@@ -95,7 +95,7 @@ export function authRoutes({ db, config }: ProviderDependencies) {
   });
 
   routes.post('/logout', requireUser(db), async (c) => {
-    // The spec's client also sends {token}; the bearer token is the one that is revoked.
+    // A client may also send {token}; the bearer token is the one that is revoked.
     await parseJsonBody(c, z.object({ token: z.string().optional() }));
     await revokeToken(db, authOf(c).tokenId);
     return c.json({ Detail: 'You have been logged out' });

@@ -35,7 +35,7 @@ export function backgroundInfoRoutes({ db, storage, config }: ProviderDependenci
     });
   });
 
-  // The spec's edit modal: the owner replaces one document's file (a PDF or an image, checked by its bytes).
+  // The edit dialog: the owner replaces one document's file (a PDF or an image, checked by its bytes).
   routes.post(BACKGROUND_UPLOAD_PATHS[0], uploadBodyLimit(DOCUMENT_UPLOAD_LIMIT), requireUser(db), async (c) => {
     const form = await parseMultipartBody(c);
     const target = z.object({ document_id: formId }).safeParse(form.text);

@@ -45,7 +45,7 @@ export function engagementRoutes({ db, config }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
   const shareLimiter = slidingWindowLimiter(SHARES_PER_HOUR, HOUR_MS);
 
-  // The spec loads comments only for signed-in users.
+  // Comments are shown only to signed-in users.
   routes.get('/comment/getComments', requireUser(db), async (c) => {
     const { property_id } = parseQuery(c, propertyQuery);
     await propertyOrNotFound(db, property_id);

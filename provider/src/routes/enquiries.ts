@@ -62,7 +62,7 @@ const saleContact = z.object({
   houseType: requiredText,
   price: textWithDigit,
   description: atMost(400),
-  // A radio group: the spec stores 1 for a ticked "I own it" ('true' or the browser's 'on'), else 0.
+  // A radio group: 1 is stored for a ticked "I own it" ('true' or the browser's 'on'), else 0.
   ownership: requiredText.transform((value): 0 | 1 => (TICKED.includes(value.toLowerCase()) ? 1 : 0)),
   agent: optionalText,
   others: optionalText,

@@ -32,7 +32,7 @@ export const PRICE_RANGE = { min: 10_000_000, max: 95_000_000 } as const;
 export const DOWN_PAYMENT_RANGE = { min: 7_000_000, max: 95_000_000 } as const;
 
 const PRICE_RANGE_MESSAGE = 'Select a price range';
-/** 'min - max' in whole naira, as the spec's wizard sends it; both ends inside the slider's bounds. */
+/** 'min - max' in whole naira, as the pre-approval wizard sends it; both ends inside the slider's bounds. */
 const priceRange = z
   .string({ error: PRICE_RANGE_MESSAGE })
   .transform((text, context) => {
@@ -78,7 +78,7 @@ export function financeRoutes({ db, config }: ProviderDependencies) {
         id: row.id,
         name: row.name,
         rates: row.rate,
-        // The spec's card reads the tenure as "N years fixed": the years the rate stays fixed.
+        // The rate card reads the tenure as "N years fixed": the years the rate stays fixed.
         tenure: `${row.fixedYears} ${row.fixedYears === 1 ? 'year' : 'years'}`,
         fixed_years: row.fixedYears,
         max_tenure_years: row.maxTenureYears,

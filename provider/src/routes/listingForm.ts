@@ -43,7 +43,7 @@ const listingFields = z.object({
   for_sale: zeroOrOne('Choose 1 for sale or 0 for rent'),
   for_sale_aso: zeroOrOne('Choose 1 for sale by owner or 0 for sale by product'),
   name: requiredText.pipe(z.string().max(200, 'Must be at most 200 characters')),
-  // Not on the spec's form: without it the address is made of the town, city and state names.
+  // An extension of the contract's form: without it the address is made of the town, city and state names.
   address: optionalText.pipe(z.string().max(200, 'Must be at most 200 characters').optional()),
   price: formNaira,
   payment_plan_option_id: formId,

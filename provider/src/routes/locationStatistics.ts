@@ -25,7 +25,7 @@ export function locationStatisticsRoutes({ db, config }: ProviderDependencies) {
     const now = new Date();
     return c.json({
       ...statistics,
-      // Not in the spec: names the place the figures describe ("Prices in Ikeja").
+      // An extension of the contract: names the place the figures describe ("Prices in Ikeja").
       area,
       // Extension ("Fair-price check"): where this price stands among the town's similar listings.
       price_check: check,

@@ -105,7 +105,7 @@ export function myPropertiesRoutes({ db, config }: ProviderDependencies) {
       return purchasedIds.has(row.property.id) ? 'purchased' : 'interested';
     };
     const counts = await engagementCounts(db, rows.filter((row) => relationOf(row) === 'uploaded').map((row) => row.property.id));
-    // The owner's listings say how many offers and comments they drew (an extension of the spec's card).
+    // The owner's listings say how many offers and comments they drew (an extension of the contract's card).
     const countsOf = (row: (typeof rows)[number]) =>
       relationOf(row) === 'uploaded'
         ? { offer_count: counts.offers.get(row.property.id) ?? 0, comment_count: counts.comments.get(row.property.id) ?? 0 }

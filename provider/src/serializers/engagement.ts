@@ -3,7 +3,7 @@ import { fullName } from './fullName';
 
 const personOf = (author: CommentRow['author']) => ({ id: author.id, name: fullName(author) });
 
-/** The contract's comment item; the spec names the author `offer_by` on comments too. */
+/** The contract's comment item; the author is `offer_by` on comments too. */
 export const toComment = ({ comment, author }: CommentRow) => ({
   id: comment.id,
   comment: comment.comment,

@@ -17,7 +17,7 @@ export function toPropertyCard(row: PropertyCardRow, publicUrl: string, now: Dat
     id: property.id,
     name: property.name,
     address: property.address,
-    // The spec's property entity carries the price as a string of digits.
+    // The contract's property entity carries the price as a string of digits.
     price: String(property.price),
     transaction_type: property.transactionType,
     for_sale: property.transactionType === 'BUY' ? 1 : 0,
@@ -31,7 +31,7 @@ export function toPropertyCard(row: PropertyCardRow, publicUrl: string, now: Dat
     date_diff: dateDiff(property.createdAt, now),
     view_count: property.viewCount,
     like_count: property.likeCount,
-    // The spec shows likes under two names; they are one count.
+    // Likes go out under two names; they are one count.
     favorites: property.likeCount,
     no_bedroom: property.bedrooms,
     no_bathroom: property.bathrooms,

@@ -4,7 +4,7 @@ import { fullName } from './fullName';
 
 const named = (row: { id: number; name: string } | null) => (row ? { id: row.id, name: row.name } : null);
 
-/** The contract's User. `phone` and `phone_number` carry the same value: the spec reads both. */
+/** The contract's User. `phone` and `phone_number` carry the same value: clients read either. */
 export function toUserInfo({ user, country, state, verifiedAs }: UserProfile, publicUrl: string) {
   return {
     userID: user.id,

@@ -7,12 +7,12 @@ import { getPlan } from '@/server/vst/payments';
 
 export const metadata: Metadata = { title: paymentsText.paymentMethodTitle, robots: { index: false } };
 
-/** The spec's professional plan id; a link without ?planId= still means it. */
+/** The professional plan's id, fixed in the provider's plans; a link without ?planId= still means it. */
 const PROFESSIONAL_PLAN_ID = 2;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Paying for the professional subscription (?planId=, default the spec's id 2). */
+/** Paying for the professional subscription (?planId=, default the professional plan, id 2). */
 export default async function ProfessionalPaymentPage({ searchParams }: Props) {
   const planId = idParam(await searchParams, 'planId') ?? PROFESSIONAL_PLAN_ID;
   await requireSession(paymentPaths.professionalPayment(planId));

@@ -1,6 +1,6 @@
 import type { SeedCountry, SeedState } from './types';
 
-/** Nigeria's id in the provider's country list; the spec hard-codes it for state look-ups. */
+/** Nigeria's id in the provider's country list; the web app's state look-ups name it (lib/vst/reference.ts). */
 export const NIGERIA_ID = 161;
 
 /** Neighbours and common diaspora origins, so country selects have more than one choice. */
@@ -20,8 +20,8 @@ export const countries: SeedCountry[] = [
 /**
  * The 36 states and the FCT with ids 1..37 in alphabetical order. Cities and towns carry
  * explicit ids (unique across all states) so saved listings keep pointing at the same place;
- * new entries must take fresh ids rather than renumber. Town 1 exists because the spec's
- * default town id is 1.
+ * new entries must take fresh ids rather than renumber. Town 1 exists because clients
+ * default the town id to 1.
  */
 export const states: SeedState[] = [
   {

@@ -1,7 +1,7 @@
 import type { SubscriptionKind } from '../../db/schema';
 
 /**
- * The plans users pay for. Ids are fixed: the spec's professional plan is subscription_id 2, and the
+ * The plans users pay for. Ids are fixed: the professional plan is subscription_id 2, and the
  * web app links to plans by id. `amount` is the whole price charged for `durationMonths`; advert plan
  * pages show it per month (amount / durationMonths, chosen to divide evenly).
  */
