@@ -7,3 +7,4 @@ export default class RedisCacheHandler {
   resetRequestCache(): void;
 }
 export function cacheRedisWarning(info: string): string | null;
+export const CACHE_ENTRY_PREFIX: string;

@@ -18,7 +18,8 @@
 import Redis from 'ioredis';
 import { withAsciiHtml } from './ascii-html.mjs';
 
-const PREFIX = 'nh:cache:';
+/** Where the page cache's entries live, apart from the security state that may share the Redis. */
+export const CACHE_ENTRY_PREFIX = 'nh:cache:';
 const TAG_PREFIX = 'nh:tag:';
 const COMMAND_TIMEOUT_MS = 500;
 /** Entries without a lifetime of their own are dropped after a day; a tag's expiry mark after a week. */
@@ -214,7 +215,7 @@ export default class RedisCacheHandler {
     if (!(await flushPendingExpiries())) return null;
     try {
       const extraTags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
-      const found = await client().readEntry(PREFIX + key, ...extraTags);
+      const found = await client().readEntry(CACHE_ENTRY_PREFIX + key, ...extraTags);
       if (!found) return null;
       const [value, lastModified, latestExpiry] = found;
       if (Number(latestExpiry) >= Number(lastModified)) return null;
@@ -228,10 +229,10 @@ export default class RedisCacheHandler {
   async set(key, data, ctx) {
     try {
       if (data === null) {
-        await client().del(PREFIX + key);
+        await client().del(CACHE_ENTRY_PREFIX + key);
         return;
       }
-      const entryKey = PREFIX + key;
+      const entryKey = CACHE_ENTRY_PREFIX + key;
       await client()
         .multi()
         .hset(entryKey, { v: serialize({ value: withAsciiHtml(data), cacheControl: ctx?.cacheControl }), m: String(renderStartOf(key)), t: tagsOf(data, ctx).join(',') })
