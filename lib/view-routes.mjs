@@ -1,5 +1,5 @@
-// The one list of the public pages served as cached views: where each is rendered and which query
-// names select another view. Plain JavaScript, so that next.config.mjs derives its rewrites from it;
+// The one list of the public pages served as cached views (docs/decisions/cached-views.md): where each
+// is rendered and which query names select another view. Plain JavaScript, so that next.config.mjs derives its rewrites from it;
 // lib/cached-views.ts (how each page writes its query) and the pages' own readers take their names
 // from here, and proxy.ts's matcher, a literal Next reads at build time, is checked against it by
 // proxy.test.ts.

@@ -5,7 +5,8 @@ import { TestEnvironment } from 'jest-environment-node';
 
 /**
  * Per jest worker, shared by the test files it runs: PGlite's WebAssembly compiled once, and what
- * src/testing/testProvider.ts keeps for the next file (a migrated database to copy).
+ * src/testing/testProvider.ts keeps for the next file (a migrated database to copy), so each file
+ * skips initdb and the migrations (docs/decisions/test-provider-per-worker.md).
  */
 let runtime;
 const kept = new Map();

@@ -1,14 +1,9 @@
 // Cached pages are stored as ASCII, every other character written as an escape the browser reads
 // back to the same character: `&#8358;` in markup and attribute values, `\u20a6` in scripts, `\20a6 `
-// in style sheets. Why: Next answers a cached page from a JavaScript string, measures it
-// (Buffer.byteLength) and encodes it to UTF-8 on every request. One naira sign makes V8 keep the
-// whole page as a two-byte string, and both passes are then several times slower than on ASCII
-// (docs/quality.md). Plain JavaScript, like the cache handlers that use it.
-//
-// It relies on what React and Next write: attribute values never hold a raw `>` (React escapes it),
-// and a non-ASCII character in a script is inside a string or a comment (Next's RSC payload, JSON-LD),
-// where a `\u` escape of four hexadecimal digits means the same. Scripts of another type (a data block of unknown syntax) are kept
-// as they are, so such a page stays correct, only slower.
+// in style sheets. One naira sign would make every request's encoding of the page several times
+// slower (docs/decisions/ascii-cached-html.md). Plain JavaScript, like the cache handlers that use it.
+// It relies on what React and Next write: attribute values never hold a raw `>`, and a non-ASCII
+// character in a script is inside a string or a comment; scripts of another type are kept as they are.
 
 const NON_ASCII = /[^\x00-\x7f]/;
 const NON_ASCII_RUNS = /[^\x00-\x7f]+/g;

@@ -6,11 +6,9 @@ import { serverEnv } from '@/server/env';
 
 /**
  * The ids of listings staff hid (contract extension `property/hidden`), for the proxy, which answers
- * 410 for their pages: Next gives a page no way to answer 410 itself. Kept in memory for a short
- * while and refreshed in the background, so a property page waits for the provider only when nothing
- * is known yet; this instance's own hide or restore forgets the list at once (forgetHiddenListings),
- * another instance learns within FRESH_MS. A provider without the call, down or slow, hides nothing
- * here: its own property page then answers 404 for a hidden listing, never shows it.
+ * 410 for their pages: Next gives a page no way to answer 410 itself (docs/decisions/hidden-listing-410.md).
+ * Kept in memory for FRESH_MS and refreshed in the background; this instance's own hide or restore
+ * forgets the list at once (forgetHiddenListings). A provider without the call, down or slow, hides nothing here.
  */
 const FRESH_MS = 15_000;
 const TIMEOUT_MS = 2_000;

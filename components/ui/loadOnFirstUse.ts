@@ -6,17 +6,10 @@ import { showToast } from './showToast';
 
 /*
  * The one way code is loaded on first use (a dialog on its first opening, the code behind a button),
- * so a page's first load ships without it. Every use goes through here rather than next/dynamic or
- * React.lazy because those hand a chunk that failed to arrive (flaky mobile data) to the error
- * boundary, breaking the page, and React.lazy never asks for it again. Here the visitor is told
- * ("part failed to load") and the next press loads it again.
- *
- * A part wanted before anyone asks for it (the toaster; the wizard's last step once the visitor is under
- * way) is loaded when the page is idle ("preload").
- * Three keep the import's own promise:
- * - DeferredForm: its live form must replace the plain one in the very task the code arrives, or keys typed between are lost.
- * - useLazyMap: Leaflet draws imperatively into a frame already on the page, as it nears the viewport; it is no component to render.
- * - showToast: it loads sonner to show a toast, so it cannot toast its own failure; the next toast loads it again.
+ * so a page's first load ships without it. Not next/dynamic or React.lazy: a chunk lost on flaky data
+ * breaks the page there; here the visitor is told and the next press loads it again. A part wanted
+ * before anyone asks for it is loaded when the page is idle ("preload"). DeferredForm, useLazyMap and
+ * showToast keep the import's own promise (docs/decisions/load-on-first-use.md says why).
  */
 
 /** How long an idle browser may wait before loading a preloaded part anyway. */

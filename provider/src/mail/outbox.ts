@@ -8,8 +8,8 @@ export type { Mail } from './template';
 /**
  * The only way the provider sends e-mail. The mail is recorded in the outbox, inside the caller's
  * transaction when given one, so it exists exactly when what caused it was saved. Nothing is sent
- * here: with SMTP configured the row waits for mail/delivery.ts, which sends and retries it outside
- * the request; without, it is only recorded (the sandbox shows it at /__dev/outbox).
+ * here: with SMTP configured the row waits for mail/delivery.ts, its own worker rather than a pg-boss
+ * job (docs/decisions/outbox-delivery-worker.md); without, it is only recorded (/__dev/outbox).
  */
 export async function sendMail(db: Database, config: Pick<ProviderConfig, 'mail'>, mail: Mail): Promise<void> {
   await db.insert(outbox).values({
