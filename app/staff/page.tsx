@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { StaffConsole } from '@/components/staff/StaffConsole';
 import { trustText } from '@/lib/messages/trust';
-import { getStaffConsole, getTitleDocumentsQueue } from '@/server/vst/trust';
+import { getPhotoMatchesQueue, getStaffConsole, getTitleDocumentsQueue } from '@/server/vst/trust';
 import { getStaffVerifications } from '@/server/vst/verification';
 
 export const metadata: Metadata = { title: trustText.staffTitle, robots: { index: false } };
@@ -13,14 +13,20 @@ export const metadata: Metadata = { title: trustText.staffTitle, robots: { index
  * nothing is asked. A provider without the console (404 as well) hides it the same way.
  */
 export default async function StaffPage() {
-  const [result, titleDocuments, verifications] = await Promise.all([getStaffConsole(), getTitleDocumentsQueue(), getStaffVerifications()]);
+  const [result, titleDocuments, photoMatches, verifications] = await Promise.all([
+    getStaffConsole(),
+    getTitleDocumentsQueue(),
+    getPhotoMatchesQueue(),
+    getStaffVerifications(),
+  ]);
   if (!result.ok && (result.status === 401 || result.status === 404)) notFound();
   if (!result.ok) throw new Error(`The staff console could not be loaded: ${result.status} ${result.detail}`);
-  // The title-documents and verification queues are extensions of their own: left out when the provider lacks them or fails.
+  // The title-documents, photo and verification queues are extensions of their own: left out when the provider lacks them or fails.
   return (
     <StaffConsole
       data={result.data}
       titleDocuments={titleDocuments.ok ? titleDocuments.data : undefined}
+      photoMatches={photoMatches.ok ? photoMatches.data : undefined}
       verifications={verifications.ok ? verifications.data : null}
     />
   );

@@ -12,6 +12,7 @@ import { DASHBOARD_PAGE_SIZE, getMyProperties } from '@/server/vst/dashboard';
 import { DashboardPropertyList, EmptyState } from './DashboardPropertyList';
 import { EvidenceButton } from './EvidenceButton';
 import { ListingFreshnessActions } from './ListingFreshnessActions';
+import { PhotoReviewNotice } from './PhotoReviewNotice';
 import { SubTabs } from './SubTabs';
 import { UploadedActions } from './UploadedActions';
 import styles from './Dashboard.module.css';
@@ -86,6 +87,7 @@ function actionsOf(property: MyPropertyCard, bookingOff: Set<number> | null) {
     return (
       <>
         {property.hidden_reason ? <p className={styles.hiddenNotice} role="note">{trustText.ownerHiddenNotice(property.hidden_reason)}</p> : null}
+        <PhotoReviewNotice property={property} />
         {/* Only when the provider tracks freshness (an extension of its contract). */}
         {property.freshness ? <ListingFreshnessActions property={property} /> : null}
         {bookingOff ? <ListingBookingSwitch propertyId={property.id} bookable={!bookingOff.has(property.id)} /> : null}

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { submitWith } from '@/components/forms/test-utils';
 import { uploadWithProgress } from '@/components/forms/uploadWithProgress';
+import { reloadTo } from '@/components/layout/reloadTo';
 import { emptyListingText, noFilesRequired, type ListingTextValues } from '@/lib/forms/listing';
 import { securityText } from '@/lib/messages/security';
 import { ListingForm } from './ListingForm';
@@ -96,4 +97,28 @@ it('keeps the chosen photo when the server is too busy for the upload, and sends
   await submitWith('Save changes');
   const sentAgain = mockedUpload.mock.calls[1]![1];
   expect(sentAgain.getAll('primary_image')).toEqual([photo]);
+});
+
+it("opens the dashboard, which says why, when the photos held the listing or are already in the owner's", async () => {
+  const saved = (photo_review: { in_review: boolean; same_photos_as: { id: number; name: string }[] } | undefined) => ({
+    ok: true as const,
+    status: 200,
+    data: { Detail: 'Property updated successfully', property: { propertyID: 12 }, ...(photo_review ? { photo_review } : {}) },
+  });
+  const cases = [
+    [saved({ in_review: true, same_photos_as: [] }), '/dashboard?view=properties&type=uploaded'],
+    [saved({ in_review: false, same_photos_as: [{ id: 3, name: 'Duplex' }] }), '/dashboard?view=properties&type=uploaded'],
+    [saved({ in_review: false, same_photos_as: [] }), '/property/12'],
+    [saved(undefined), '/property/12'],
+  ] as const;
+  for (const [answer, destination] of cases) {
+    jest.mocked(reloadTo).mockClear();
+    mockedUpload.mockResolvedValueOnce(answer);
+    const { unmount } = render(
+      <ListingForm userID={7} propertyID={12} initialValues={initialValues} references={references} existingFiles={existingFiles} requiredFiles={noFilesRequired} />,
+    );
+    await submitWith('Save changes');
+    expect(reloadTo).toHaveBeenCalledWith(destination);
+    unmount();
+  }
 });

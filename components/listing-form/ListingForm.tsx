@@ -18,6 +18,7 @@ import {
   type ListingTextValues,
   type RequiredFiles,
 } from '@/lib/forms/listing';
+import { dashboardHref } from '@/lib/dashboard/view';
 import { toListingUploadBody } from '@/lib/listing-form/multipart';
 import type { ListingReferences } from '@/lib/listing-form/options';
 import { listingFormText as text } from '@/lib/messages/listing-form';
@@ -74,7 +75,10 @@ export function ListingForm({ userID, propertyID, initialValues, references, exi
       // The save has expired the listing's cached page (server/vst/operations.ts). A full load, not
       // router.push: a copy of the page prefetched before the save (the client router keeps static
       // pages for minutes) must not be shown as the result.
-      reloadTo(`/property/${saved.property.propertyID}`);
+      // Held for staff, or the same photos as another of the owner's listings: the dashboard says why.
+      const review = saved.photo_review;
+      const told = review && (review.in_review || review.same_photos_as.length > 0);
+      reloadTo(told ? dashboardHref({ view: 'properties', type: 'uploaded', page: 1 }) : `/property/${saved.property.propertyID}`);
     },
   });
   const { form, field } = listing;

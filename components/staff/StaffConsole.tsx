@@ -2,9 +2,11 @@ import Link from 'next/link';
 import { formatDate } from '@/lib/format/date';
 import { trustText } from '@/lib/messages/trust';
 import type { TitleDocumentsQueue as TitleDocumentsQueueData } from '@/lib/vst/listing-terms';
+import type { PhotoMatchesQueue as PhotoMatchesQueueData } from '@/lib/vst/photo-review';
 import type { StaffConsole as StaffConsoleData } from '@/lib/vst/trust';
 import type { StaffVerifications } from '@/lib/vst/verification';
 import { StaffDecision } from './StaffDecision';
+import { PhotoMatchesQueue } from './PhotoMatchesQueue';
 import { TitleDocumentsQueue } from './TitleDocumentsQueue';
 import { VerificationQueue } from './VerificationQueue';
 import { VerifiedMembers } from './VerifiedMembers';
@@ -21,10 +23,12 @@ const reasonText = (reason: string) => (reason === 'visitors_said_gone' ? trustT
 export function StaffConsole({
   data,
   titleDocuments,
+  photoMatches,
   verifications,
 }: {
   data: StaffConsoleData;
   titleDocuments?: TitleDocumentsQueueData;
+  photoMatches?: PhotoMatchesQueueData;
   verifications?: StaffVerifications | null;
 }) {
   return (
@@ -67,6 +71,8 @@ export function StaffConsole({
           </ol>
         )}
       </section>
+
+      {photoMatches ? <PhotoMatchesQueue queue={photoMatches} /> : null}
 
       {titleDocuments ? <TitleDocumentsQueue queue={titleDocuments} /> : null}
 

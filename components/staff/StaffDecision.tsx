@@ -8,6 +8,7 @@ import { TextAreaField } from '@/components/property-detail/TextAreaField';
 import { showToast } from '@/components/ui/showToast';
 import { staffActionPaths, staffDecisionSchema, type StaffAction } from '@/lib/forms/staff';
 import { titleText } from '@/lib/messages/listing-terms';
+import { photoReviewText } from '@/lib/messages/photo-review';
 import { trustText } from '@/lib/messages/trust';
 
 const submitLabels: Record<StaffAction, string> = {
@@ -15,6 +16,7 @@ const submitLabels: Record<StaffAction, string> = {
   restore_listing: trustText.restoreListing,
   dismiss_reports: trustText.dismissReports,
   title_documents_seen: titleText.markSeen,
+  publish_listing: photoReviewText.publishListing,
 };
 
 type StaffDecisionProps = { action: StaffAction; propertyId: number; propertyName: string };

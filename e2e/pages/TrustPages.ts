@@ -59,4 +59,16 @@ export class StaffConsolePage {
     await form.getByLabel('Reason (sent to the owner and kept in the audit log)').fill(reason);
     await form.getByRole('button', { name: 'Hide listing' }).click();
   }
+
+  /** A listing held because its photos match another advertiser's, by its name. */
+  heldListing(name: string): Locator {
+    return this.main.getByTestId('photo-match').filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+  }
+
+  /** Publishes a held listing, with the reason kept in the audit log. */
+  async publish(name: string, reason: string) {
+    const form = this.main.getByRole('form', { name: `Publish listing: ${name}` });
+    await form.getByLabel('Reason (kept in the audit log)').fill(reason);
+    await form.getByRole('button', { name: 'Publish listing' }).click();
+  }
 }

@@ -32,6 +32,8 @@ export async function listProperty(
   baseURL: string,
   account: { email: string; password: string },
   fields: Partial<typeof flatForRent> & { name: string; /** The owner declares no inspection fee. */ no_inspection_fee?: 'true' },
+  /** The primary photo, a JPEG; a tiny PNG (which matches no other listing's photo) when not given. */
+  photo?: Buffer,
 ): Promise<number> {
   // The BFF refuses unsafe requests from other origins.
   const headers = { origin: baseURL };
@@ -43,7 +45,7 @@ export async function listProperty(
     multipart: {
       ...flatForRent,
       ...fields,
-      primary_image: png('front.png'),
+      primary_image: photo ? { name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo } : png('front.png'),
       property_documents: { name: 'c-of-o.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
       floor_plan: png('plan.png'),
     },

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { messages } from '@/lib/messages';
 import { listingFormText as text } from '@/lib/messages/listing-form';
 import { uploadText } from '@/lib/messages/upload';
+import { photoReviewSchema } from '@/lib/vst/photo-review';
 import { checkFeeValues, checkTitleChosen, emptyListingTerms, listingTermsShape } from './listing-terms';
 
 const MEGABYTE = 1024 * 1024;
@@ -204,5 +205,10 @@ export const listingUploadRules = {
 };
 
 /** The provider's answer to a listing or an edit; the browser needs only where to go next. */
-export const listingResponseSchema = z.object({ Detail: z.string(), property: z.object({ propertyID: z.number().int() }) });
+/** `photo_review` is an extension: a provider without it publishes every listing as it is saved. */
+export const listingResponseSchema = z.object({
+  Detail: z.string(),
+  property: z.object({ propertyID: z.number().int() }),
+  photo_review: photoReviewSchema.optional(),
+});
 export type ListingResponse = z.infer<typeof listingResponseSchema>;

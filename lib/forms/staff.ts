@@ -19,7 +19,7 @@ export type StaffDecisionInput = z.input<typeof staffDecisionSchema>;
 
 export const staffDecisionPayloadSchema = staffDecisionSchema.extend({ property_id: z.number().int().positive() });
 
-export const staffActions = ['hide_listing', 'restore_listing', 'dismiss_reports', 'title_documents_seen'] as const;
+export const staffActions = ['hide_listing', 'restore_listing', 'dismiss_reports', 'title_documents_seen', 'publish_listing'] as const;
 export type StaffAction = (typeof staffActions)[number];
 
 /** Each decision's call under /api/vst. */
@@ -28,4 +28,5 @@ export const staffActionPaths: Record<StaffAction, string> = {
   restore_listing: 'staff/restoreListing',
   dismiss_reports: 'staff/dismissReports',
   title_documents_seen: 'staff/titleDocumentsSeen',
+  publish_listing: 'staff/publishListing',
 };

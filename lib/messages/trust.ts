@@ -1,4 +1,5 @@
 /** Trust: the never-pay-to-inspect notice, reporting a listing, and the staff console (/staff). */
+import { photoReviewText } from './photo-review';
 import { propertyCardText } from './property-card';
 
 export const trustText = {
@@ -54,6 +55,7 @@ export const trustText = {
     restore_listing: 'The listing is visible again.',
     dismiss_reports: 'The reports were dismissed.',
     title_documents_seen: 'The listing now shows that our staff have seen its title documents.',
+    publish_listing: photoReviewText.publishDone,
   },
   auditLog: 'Audit log',
   auditEmpty: 'No staff action yet.',
@@ -69,6 +71,7 @@ export const trustText = {
     restore_listing: 'Restored the listing',
     dismiss_reports: 'Dismissed reports',
     title_documents_seen: 'Saw the title documents',
+    publish_listing: photoReviewText.auditPublished,
     approve_verification: 'Verified a member',
     refuse_verification: 'Refused a verification',
     revoke_verification: 'Revoked a verification',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { propertyRelations, wishlistSorts } from '@/lib/dashboard/view';
 import { pageOf } from './common';
 import { fileLinkSchema } from './file-link';
+import { photoReviewSchema } from './photo-review';
 import { propertyCardSchema } from './property';
 
 const positiveInt = z.coerce.number().int().positive();
@@ -21,6 +22,8 @@ export const myPropertyCardSchema = propertyCardSchema.extend({
   comment_count: z.number().int().nonnegative().optional(),
   /** Why staff hid the owner's listing (contract extension); null or absent when it is not hidden. */
   hidden_reason: z.string().nullable().optional(),
+  /** The owner's own listings: held for staff, or sharing photos with another of theirs (contract extension). */
+  ...photoReviewSchema.partial().shape,
 });
 export type MyPropertyCard = z.infer<typeof myPropertyCardSchema>;
 export const myPropertiesResponseSchema = z.object({ myProperties: pageOf(myPropertyCardSchema) });

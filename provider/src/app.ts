@@ -34,6 +34,7 @@ import { serviceRoutes, SERVICE_UPLOAD_PATHS } from './routes/services';
 import { serviceProjectRoutes, PROJECT_UPLOAD_PATHS } from './routes/serviceProjects';
 import { tipRoutes } from './routes/tips';
 import { verificationRoutes } from './routes/verification';
+import { photoReviewRoutes } from './routes/photoReview';
 import { titleReviewRoutes } from './routes/titleReview';
 import { townPriceRoutes } from './routes/townPrices';
 import { staffVerificationRoutes } from './routes/staffVerification';
@@ -77,6 +78,7 @@ export function createApp(dependencies: ProviderDependencies) {
     verificationRoutes, staffVerificationRoutes,
     trustRoutes,
     titleReviewRoutes,
+    photoReviewRoutes,
     townPriceRoutes,
     bookingAvailabilityRoutes, bookingRoutes,
     advertiserRoutes,

@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cacheTags, revalidateSeconds } from '@/lib/vst/cache-tags';
 import { titleDocumentsQueueSchema } from '@/lib/vst/listing-terms';
+import { photoMatchesQueueSchema } from '@/lib/vst/photo-review';
 import { isReportsMissing, reportCapabilitiesSchema, staffConsoleResponseSchema } from '@/lib/vst/trust';
 import { vstGet } from './client';
 import { privateGet } from './dashboard';
@@ -30,4 +31,9 @@ export function getStaffConsole() {
 /** Listings whose title documents wait for staff (staff only, like the console; 404 on a provider without it). */
 export function getTitleDocumentsQueue() {
   return privateGet('staff/titleDocuments', { schema: titleDocumentsQueueSchema });
+}
+
+/** Listings held because their photos match another advertiser's (staff only; 404 on a provider without it). */
+export function getPhotoMatchesQueue() {
+  return privateGet('staff/photoMatches', { schema: photoMatchesQueueSchema });
 }

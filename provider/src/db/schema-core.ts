@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type PgColumn,
 } from 'drizzle-orm/pg-core';
 import type { MoveInFees, TitleType } from './schema-terms';
 
@@ -22,6 +23,10 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
+
+/** The hash's 16-bit band `band` (0 the highest), as the band indexes and the lookup both write it. */
+export const photoHashBand = (hash: PgColumn, band: number) => sql`((${hash} >> ${sql.raw(String(48 - band * 16))}) & 65535)`;
+export const PHOTO_HASH_BANDS = [0, 1, 2, 3] as const;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** Naira amounts are whole numbers that can exceed 2^31 (land in Lagos), so bigint read as number. */
@@ -262,6 +267,11 @@ export const properties = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** Staff's reason, shown to the owner in the dashboard and e-mailed to them. */
     hiddenReason: text('hidden_reason'),
+    /**
+     * Set when its photos matched another advertiser's listing (photoMatch/): held out of every public
+     * list and page until staff publish it (cleared) or hide it.
+     */
+    heldForReviewAt: timestamp('held_for_review_at', { withTimezone: true }),
     createdAt: createdAt(),
     /** When the owner last said it is still available; a new listing and an edit count (freshness/). */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -289,11 +299,15 @@ export const propertyImages = pgTable(
     kind: text('kind').$type<PropertyImageKind>().notNull(),
     fileKey: text('file_key').notNull(),
     position: integer('position').notNull().default(0),
+    /** The photo's difference hash (photoMatch/photoHash.ts), signed as bigint holds it; null for floor plans and plain pictures. */
+    photoHash: bigint('photo_hash', { mode: 'bigint' }),
   },
   (table) => [
     index('property_images_property_idx').on(table.propertyId, table.kind, table.position),
     // Listings join their primary image one-to-one.
     uniqueIndex('property_images_one_primary').on(table.propertyId).where(sql`${table.kind} = 'primary'`),
+    // A photo's copies are looked up by any of the hash's four 16-bit bands (photoMatch/photoMatches.ts).
+    ...PHOTO_HASH_BANDS.map((band) => index(`property_images_hash_band_${band}_idx`).on(photoHashBand(table.photoHash, band))),
   ],
 );
 

@@ -44,7 +44,7 @@ export const listingReports = pgTable(
   (table) => [index('listing_reports_queue_idx').on(table.status, table.propertyId)],
 );
 
-export type StaffActionKind = 'hide_listing' | 'restore_listing' | 'dismiss_reports' | 'title_documents_seen' | 'approve_verification' | 'refuse_verification' | 'revoke_verification';
+export type StaffActionKind = 'hide_listing' | 'restore_listing' | 'publish_listing' | 'dismiss_reports' | 'title_documents_seen' | 'approve_verification' | 'refuse_verification' | 'revoke_verification';
 
 /**
  * The audit log: every staff action, who took it, on what, when and why. Rows are never updated, and

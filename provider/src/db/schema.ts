@@ -13,3 +13,4 @@ export * from './schema-finance';
 export * from './schema-prices';
 export * from './schema-bookings';
 export * from './schema-sms';
+export * from './schema-photos';

@@ -14,6 +14,8 @@ import {
 } from '../db/schema';
 import type { CheckedFile } from '../http/uploads';
 import type { ListingFields, ListingFiles } from '../routes/listingForm';
+import { hashOfStored, storedHash, type PhotoHash } from '../photoMatch/photoHash';
+import { checkNewPhotos, type PhotoCheck, type SavedPhoto } from '../photoMatch/photoMatches';
 import type { FileStorage } from '../storage/fileStorage';
 import { releaseFiles, storeUploadedFile } from './files';
 
@@ -60,9 +62,15 @@ async function propertyColumns(db: Database, fields: ListingFields) {
   };
 }
 
-/** Appends images of one kind after those the property already has. */
-async function addImages(db: Database, storage: FileStorage, propertyId: number, kind: PropertyImageKind, images: CheckedFile[]) {
-  if (images.length === 0) return;
+/** Appends images of one kind after those the property already has; answers the photos among them that have a hash. */
+async function addImages(
+  db: Database,
+  storage: FileStorage,
+  propertyId: number,
+  kind: PropertyImageKind,
+  images: (CheckedFile & { photoHash?: PhotoHash | undefined })[],
+): Promise<SavedPhoto[]> {
+  if (images.length === 0) return [];
   const [last] = await db
     .select({ position: max(propertyImages.position) })
     .from(propertyImages)
@@ -70,29 +78,35 @@ async function addImages(db: Database, storage: FileStorage, propertyId: number,
   const start = last?.position === null || last?.position === undefined ? 0 : last.position + 1;
   const rows = [];
   for (const [index, image] of images.entries()) {
-    rows.push({ propertyId, kind, fileKey: await storeUploadedFile(db, storage, image.bytes, image.type), position: start + index });
+    const photoHash = image.photoHash === undefined ? null : storedHash(image.photoHash);
+    rows.push({ propertyId, kind, fileKey: await storeUploadedFile(db, storage, image.bytes, image.type), position: start + index, photoHash });
   }
-  await db.insert(propertyImages).values(rows);
+  const saved = await db.insert(propertyImages).values(rows).returning({ imageId: propertyImages.id, hash: propertyImages.photoHash });
+  return saved.flatMap(({ imageId, hash }) => (hash === null ? [] : [{ imageId, hash: hashOfStored(hash) }]));
 }
 
-/** Stores the files sent; answers the keys a new primary image replaced, to release once all else is done. */
-async function storeFiles(db: Database, storage: FileStorage, propertyId: number, files: ListingFiles): Promise<string[]> {
+/**
+ * Stores the files sent; answers the keys a new primary image replaced, to release once all else is
+ * done, and the new photos to compare with other listings'.
+ */
+async function storeFiles(db: Database, storage: FileStorage, propertyId: number, files: ListingFiles) {
   let replaced: { fileKey: string }[] = [];
+  const photos: SavedPhoto[] = [];
   if (files.primaryImage) {
     // A new primary image replaces the old one (a listing has exactly one).
     replaced = await db
       .delete(propertyImages)
       .where(and(eq(propertyImages.propertyId, propertyId), eq(propertyImages.kind, 'primary')))
       .returning({ fileKey: propertyImages.fileKey });
-    await addImages(db, storage, propertyId, 'primary', [files.primaryImage]);
+    photos.push(...(await addImages(db, storage, propertyId, 'primary', [files.primaryImage])));
   }
-  await addImages(db, storage, propertyId, 'other', files.otherImages);
+  photos.push(...(await addImages(db, storage, propertyId, 'other', files.otherImages)));
   await addImages(db, storage, propertyId, 'floor_plan', files.floorPlans);
   for (const document of files.documents) {
     const fileKey = await storeUploadedFile(db, storage, document.bytes, document.type);
     await db.insert(propertyDocuments).values({ propertyId, kind: 'owner_upload', fileKey, originalName: document.name });
   }
-  return replaced.map((image) => image.fileKey);
+  return { replaced: replaced.map((image) => image.fileKey), photos };
 }
 
 async function replaceFeatures(db: Database, propertyId: number, featureIds: number[]) {
@@ -102,10 +116,16 @@ async function replaceFeatures(db: Database, propertyId: number, featureIds: num
   }
 }
 
-/** A new listing: created now, not featured, Available, no views or likes (the column defaults). */
 /** Runs inside a listing's transaction once it is saved, e.g. to queue its alerts with it. */
 export type WhenSaved = (tx: Database, propertyId: number) => Promise<void>;
 
+/** What saving a listing did besides saving it. */
+export type SavedListing = PhotoCheck & { propertyId: number };
+
+/**
+ * A new listing: created now, not featured, Available, no views or likes (the column defaults); held
+ * for staff when its photos are another advertiser's (photoMatch/photoMatches.ts).
+ */
 export async function insertListing(
   db: Database,
   storage: FileStorage,
@@ -113,7 +133,7 @@ export async function insertListing(
   fields: ListingFields,
   files: ListingFiles,
   whenSaved?: WhenSaved,
-): Promise<number> {
+): Promise<SavedListing> {
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(properties)
@@ -121,14 +141,18 @@ export async function insertListing(
       .returning({ id: properties.id });
     if (!created) throw new Error('Inserting a listing returned no row');
     await tx.insert(propertyPriceChanges).values({ propertyId: created.id, price: fields.price });
-    await storeFiles(tx, storage, created.id, files);
+    const { photos } = await storeFiles(tx, storage, created.id, files);
+    const check = await checkNewPhotos(tx, created.id, ownerId, photos);
     await replaceFeatures(tx, created.id, fields.featureIds);
     await whenSaved?.(tx, created.id);
-    return created.id;
+    return { propertyId: created.id, ...check };
   });
 }
 
-/** An edit rewrites the fields and features; files sent are added (a primary image replaces the old one). */
+/**
+ * An edit rewrites the fields and features; files sent are added (a primary image replaces the old
+ * one). Only the photos sent are compared with other listings': those kept were compared when sent.
+ */
 export async function updateListing(
   db: Database,
   storage: FileStorage,
@@ -136,21 +160,27 @@ export async function updateListing(
   fields: ListingFields,
   files: ListingFiles,
   whenSaved?: WhenSaved,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select({ titleType: properties.titleType, price: properties.price }).from(properties).where(eq(properties.id, propertyId));
+): Promise<PhotoCheck> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ titleType: properties.titleType, price: properties.price, ownerId: properties.ownerId })
+      .from(properties)
+      .where(eq(properties.id, propertyId));
+    if (!before) throw new Error(`Listing ${propertyId} to update is not there`);
     // What staff saw no longer stands for a different title or for documents added since.
-    const titleChanged = before?.titleType !== fields.titleType || files.documents.length > 0;
+    const titleChanged = before.titleType !== fields.titleType || files.documents.length > 0;
     await tx
       .update(properties)
       .set({ ...(await propertyColumns(tx, fields)), ...(titleChanged ? { titleDocumentsSeenAt: null } : {}) })
       .where(eq(properties.id, propertyId));
     // The price history keeps each price the listing has asked (an edit that keeps the price adds none).
-    if (before && before.price !== fields.price) await tx.insert(propertyPriceChanges).values({ propertyId, price: fields.price });
-    const replaced = await storeFiles(tx, storage, propertyId, files);
+    if (before.price !== fields.price) await tx.insert(propertyPriceChanges).values({ propertyId, price: fields.price });
+    const { replaced, photos } = await storeFiles(tx, storage, propertyId, files);
+    const check = await checkNewPhotos(tx, propertyId, before.ownerId, photos);
     await replaceFeatures(tx, propertyId, fields.featureIds);
     await releaseFiles(tx, storage, replaced);
     await whenSaved?.(tx, propertyId);
+    return check;
   });
 }
 

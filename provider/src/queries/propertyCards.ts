@@ -21,11 +21,14 @@ export const promotedNow = (now: Date = new Date()) => {
   return sql<boolean>`exists (select 1 from ${propertyAdverts} where ${propertyAdverts.propertyId} = ${properties.id} and ${propertyAdverts.startsAt} <= ${at} and ${propertyAdverts.expiresAt} > ${at})`;
 };
 
-/** Not hidden by staff, whatever its freshness or status: wishlists and an area's figures keep to these. */
-export const visibleListing = () => isNull(properties.hiddenAt);
+/**
+ * Not hidden by staff nor held for them (its photos are another advertiser's), whatever its freshness
+ * or status: wishlists and an area's figures keep to these.
+ */
+export const visibleListing = () => and(isNull(properties.hiddenAt), isNull(properties.heldForReviewAt))!;
 
 /**
- * What search shows (on the market, confirmed lately, not hidden), the one test of it: the listings,
+ * What search shows (on the market, confirmed lately, neither hidden nor held), the one test of it: the listings,
  * saved-search alerts and digests, similar homes, the counts, an advertiser's page, the price figures.
  */
 export const listedInSearch = (now: Date) => and(inSearch(now), visibleListing())!;

@@ -16,6 +16,7 @@ import {
 import type { MultipartForm } from '../http/multipart';
 import { checkedFiles, type CheckedFile, type FileRule } from '../http/uploads';
 import { fieldErrorsOf } from '../http/validation';
+import { photoHashOf, type PhotoHash } from '../photoMatch/photoHash';
 import { placeErrors } from '../queries/places';
 import { checkListingTerms, type ListingTerms } from './listingTerms';
 
@@ -78,9 +79,12 @@ const listingFields = z.object({
 
 export type ListingFields = z.output<typeof listingFields> & { featureIds: number[] } & ListingTerms;
 
+/** A listing photo with its hash, made before the listing's transaction (decoding takes a moment). */
+export type ListingPhoto = CheckedFile & { photoHash: PhotoHash | undefined };
+
 export type ListingFiles = {
-  primaryImage: CheckedFile | undefined;
-  otherImages: CheckedFile[];
+  primaryImage: ListingPhoto | undefined;
+  otherImages: ListingPhoto[];
   documents: CheckedFile[];
   floorPlans: CheckedFile[];
 };
@@ -158,9 +162,12 @@ export async function checkListingForm(db: Database, form: MultipartForm, existi
     if (checked.errors.length > 0) errors[field] = checked.errors;
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  // Every listing photo is hashed here, the one way photos reach a listing: copies of others' photos are found by it.
+  const withHash = async (file: CheckedFile): Promise<ListingPhoto> => ({ ...file, photoHash: await photoHashOf(file.bytes) });
+  const [primaryImage, otherImages] = await Promise.all([primary.files[0] && withHash(primary.files[0]), Promise.all(others.files.map(withHash))]);
   return {
     ok: true,
     fields: { ...parsed.data, featureIds: features.ids, ...terms.terms },
-    files: { primaryImage: primary.files[0], otherImages: others.files, documents: documents.files, floorPlans: floorPlans.files },
+    files: { primaryImage, otherImages, documents: documents.files, floorPlans: floorPlans.files },
   };
 }

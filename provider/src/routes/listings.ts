@@ -9,7 +9,11 @@ import { uploadBodyLimit } from '../http/uploads';
 import { slidingWindowLimiter } from '../http/rateLimit';
 import { fieldErrorsOf } from '../http/validation';
 import { existingListingFiles, insertListing, updateListing } from '../queries/listings';
+import { listingHeldForReviewMail } from '../mail/photoMatchMessages';
+import { sendMail } from '../mail/outbox';
+import { photoReviewOf } from '../photoMatch/photoReview';
 import { findPropertyDetail } from '../queries/propertyDetail';
+import { findPropertyWithOwner } from '../queries/propertyOwner';
 import { toPropertyDetail } from '../serializers/property';
 import { checkListingForm, type ExistingFiles } from './listingForm';
 import { propertyOrNotFound, PROPERTY_NOT_FOUND } from './common';
@@ -27,6 +31,9 @@ const HOUR_MS = 60 * 60 * 1000;
 const TOO_MANY_EDITS = 'You have edited your listings too many times in a short time; please try again later';
 /** Staff hid it: its owner may read it (and the reason) but not change it, nor announce it to searches. */
 export const HIDDEN_LISTING = 'Staff have hidden this listing, so it cannot be edited. The reason is in your dashboard; contact us if you think it is wrong.';
+
+export const IN_REVIEW =
+  "It is in review: some of its photos match another advertiser's listing, so our staff will look at both before it is shown.";
 
 /** An owner creates and edits their listings; only the owner may edit, whatever the body says. */
 export function listingRoutes({ db, storage, config, jobs }: ProviderDependencies) {
@@ -46,12 +53,25 @@ export function listingRoutes({ db, storage, config, jobs }: ProviderDependencie
     return toPropertyDetail(detail, config.publicUrl);
   }
 
+  /**
+   * The saved listing, and what its photos matched (contract extension): held for staff when they are
+   * another advertiser's (its owner is e-mailed once), and the owner's own listings with the same photos.
+   */
+  async function savedAnswer(propertyId: number, newlyHeld: boolean, done: string) {
+    const review = await photoReviewOf(db, propertyId);
+    if (newlyHeld) {
+      const found = await findPropertyWithOwner(db, propertyId);
+      if (found) await sendMail(db, config, listingHeldForReviewMail(config.appUrl, found.owner, found.property));
+    }
+    return { Detail: review.in_review ? `${done}. ${IN_REVIEW}` : done, property: await detailOf(propertyId), photo_review: review };
+  }
+
   routes.post(LISTING_UPLOAD_PATHS[0], uploadBodyLimit(LISTING_UPLOAD_LIMIT), signedIn, async (c) => {
     const form = await parseMultipartBody(c);
     const { fields, files } = await checkedOrRefused(form, undefined);
     // Its instant alerts are queued with it and sent by a job: the owner waits for none of them.
-    const propertyId = await insertListing(db, storage, authOf(c).userId, fields, files, jobs.listingChanged);
-    return c.json({ Detail: 'Property listed successfully', property: await detailOf(propertyId) }, 201);
+    const saved = await insertListing(db, storage, authOf(c).userId, fields, files, jobs.listingChanged);
+    return c.json(await savedAnswer(saved.propertyId, saved.held, 'Property listed successfully'), 201);
   });
 
   routes.post(LISTING_UPLOAD_PATHS[1], uploadBodyLimit(LISTING_UPLOAD_LIMIT), signedIn, async (c) => {
@@ -67,8 +87,8 @@ export function listingRoutes({ db, storage, config, jobs }: ProviderDependencie
     if (waitSeconds !== undefined) throw tooManyRequests(TOO_MANY_EDITS, waitSeconds);
     const { fields, files } = await checkedOrRefused(form, await existingListingFiles(db, propertyId));
     // A change can make it match searches it did not (a lower price): they get an alert, others none again.
-    await updateListing(db, storage, propertyId, fields, files, jobs.listingChanged);
-    return c.json({ Detail: 'Property updated successfully', property: await detailOf(propertyId) });
+    const { held } = await updateListing(db, storage, propertyId, fields, files, jobs.listingChanged);
+    return c.json(await savedAnswer(propertyId, held, 'Property updated successfully'));
   });
 
   return routes;

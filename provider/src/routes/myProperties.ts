@@ -8,6 +8,7 @@ import type { AppEnv, ProviderDependencies } from '../http/context';
 import { pagination } from '../http/fields';
 import { offsetOf, pageMeta } from '../http/pagination';
 import { parseQuery } from '../http/validation';
+import { photoReviewsOf } from '../photoMatch/photoReview';
 import { countProperties, findPropertyCards } from '../queries/propertyCards';
 import { toPropertyCard } from '../serializers/property';
 
@@ -104,7 +105,8 @@ export function myPropertiesRoutes({ db, config }: ProviderDependencies) {
       if (row.property.ownerId === userId) return 'uploaded';
       return purchasedIds.has(row.property.id) ? 'purchased' : 'interested';
     };
-    const counts = await engagementCounts(db, rows.filter((row) => relationOf(row) === 'uploaded').map((row) => row.property.id));
+    const ownIds = rows.filter((row) => relationOf(row) === 'uploaded').map((row) => row.property.id);
+    const [counts, reviews] = await Promise.all([engagementCounts(db, ownIds), photoReviewsOf(db, ownIds)]);
     // The owner's listings say how many offers and comments they drew (an extension of the contract's card).
     const countsOf = (row: (typeof rows)[number]) =>
       relationOf(row) === 'uploaded'
@@ -119,6 +121,8 @@ export function myPropertiesRoutes({ db, config }: ProviderDependencies) {
           ...countsOf(row),
           // Only the owner learns why staff hid a listing (contract extension); others see no reason.
           hidden_reason: row.property.ownerId === userId ? row.property.hiddenReason : null,
+          // The owner's own listings: held for staff because of their photos, or with photos of another of theirs.
+          ...reviews.get(row.property.id),
         })),
         meta: pageMeta(query, rows.length, total),
       },

@@ -110,13 +110,15 @@ export function propertyRoutes({ db, config }: ProviderDependencies) {
     if (!detail) throw notFound(PROPERTY_NOT_FOUND);
     // Hidden by staff: gone for everyone but its owner, whose listing form still reads it (contract extension).
     if (detail.card.property.hiddenAt && c.var.auth?.userId !== detail.card.property.ownerId) throw listingGone();
+    // Held for staff (its photos match another advertiser's): not there yet for anyone but its owner.
+    if (detail.card.property.heldForReviewAt && c.var.auth?.userId !== detail.card.property.ownerId) throw notFound(PROPERTY_NOT_FOUND);
     return c.json({ property: toPropertyDetail(detail, config.publicUrl) });
   });
 
   routes.post('/params/likeProperty', optionalUser(db), async (c) => {
     const { propertyId } = await parseJsonBody(c, z.object({ propertyId: positiveId }));
     const liked = await findPropertyCard(db, propertyId);
-    if (!liked || liked.property.hiddenAt) throw notFound(PROPERTY_NOT_FOUND);
+    if (!liked || liked.property.hiddenAt || liked.property.heldForReviewAt) throw notFound(PROPERTY_NOT_FOUND);
     await toggleLike(db, propertyId, c.var.auth?.userId, clientKey(c));
     const card = await findPropertyCard(db, propertyId);
     if (!card) throw notFound(PROPERTY_NOT_FOUND);

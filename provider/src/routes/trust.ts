@@ -218,7 +218,8 @@ export function trustRoutes({ db, config, jobs }: ProviderDependencies) {
     if (!found) throw notFound(PROPERTY_NOT_FOUND);
     if (found.property.hiddenAt) throw conflict('This listing is already hidden');
     await db.transaction(async (tx) => {
-      await tx.update(properties).set({ hiddenAt: sql`now()`, hiddenReason: body.reason }).where(eq(properties.id, found.property.id));
+      // A listing held for staff is decided: restoring it later publishes it.
+      await tx.update(properties).set({ hiddenAt: sql`now()`, hiddenReason: body.reason, heldForReviewAt: null }).where(eq(properties.id, found.property.id));
       await cancelBookingsOfHiddenListing(tx, config, jobs, found.property.id, freshnessClock.now());
       const references = await closeReports(tx, found.property.id, 'actioned');
       await recordStaffAction(tx, c.var.staff, { action: 'hide_listing', property: found.property, reason: body.reason, detail: { reports: references } });

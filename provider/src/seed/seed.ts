@@ -3,6 +3,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
+import { storedHash } from '../photoMatch/photoHash';
+import { checkNewPhotos, hashedPhotosOf } from '../photoMatch/photoMatches';
 import { insertStoredFiles } from '../queries/files';
 import type { FileStorage } from '../storage/fileStorage';
 import type {
@@ -107,10 +109,15 @@ export type SeedOptions = {
 export async function seedDatabase(db: Database, storage: FileStorage, data: SeedData, { photoCacheDir, now = new Date() }: SeedOptions): Promise<void> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   // scrypt is slow on purpose, and so is making photos: both before the transaction, side by side.
-  const [passwordHashes, fileRows] = await Promise.all([
+  const listingPhotoKeys = new Set(data.properties.flatMap((property) => [property.primaryImageKey, ...property.otherImageKeys]));
+  const [passwordHashes, { rows: fileRows, photoHashes }] = await Promise.all([
     Promise.all(data.seedUsers.map((user) => hashPassword(user.password))),
-    putSeedFiles(storage, data.seedFiles(), photoCacheDir),
+    putSeedFiles(storage, data.seedFiles(), photoCacheDir, (key) => listingPhotoKeys.has(key)),
   ]);
+  const photoHashOfKey = (key: string) => {
+    const hash = photoHashes.get(key);
+    return hash === undefined ? null : storedHash(hash);
+  };
   const countryOfState = new Map(data.states.map((state) => [state.id, state.countryId]));
 
   await db.transaction(async (tx) => {
@@ -176,12 +183,15 @@ export async function seedDatabase(db: Database, storage: FileStorage, data: See
       tx,
       schema.propertyImages,
       data.properties.flatMap((property) => [
-        { propertyId: property.id, kind: 'primary' as const, fileKey: property.primaryImageKey, position: 0 },
-        ...property.otherImageKeys.map((fileKey, position) => ({ propertyId: property.id, kind: 'other' as const, fileKey, position })),
+        { propertyId: property.id, kind: 'primary' as const, fileKey: property.primaryImageKey, position: 0, photoHash: photoHashOfKey(property.primaryImageKey) },
+        ...property.otherImageKeys.map((fileKey, position) => ({ propertyId: property.id, kind: 'other' as const, fileKey, position, photoHash: photoHashOfKey(fileKey) })),
         ...property.floorPlanKeys.map((fileKey, position) => ({ propertyId: property.id, kind: 'floor_plan' as const, fileKey, position })),
       ]),
       500,
     );
+    for (const property of data.properties.filter((listing) => listing.photosComparedOnSeed)) {
+      await checkNewPhotos(tx, property.id, ownerIdOf(property), await hashedPhotosOf(tx, property.id));
+    }
     await insertInChunks(
       tx,
       schema.propertyFeatureLinks,

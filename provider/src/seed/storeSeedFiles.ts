@@ -1,4 +1,5 @@
 import { withoutPrivateMetadata } from '../http/imageMetadata';
+import { photoHashOf, type PhotoHash } from '../photoMatch/photoHash';
 import { putBytes, type StoredFile } from '../queries/files';
 import type { FileStorage } from '../storage/fileStorage';
 import type { SeedFile } from './data/types';
@@ -21,19 +22,29 @@ async function storedBytes(file: SeedFile, photoCacheDir: string): Promise<Buffe
 
 /**
  * Puts every seed file's bytes in the storage, a few at a time so the seed never holds all its photos
- * in memory at once, and returns the rows to insert (bytes first, as storeUploadedFile does).
+ * in memory at once, and returns the rows to insert (bytes first, as storeUploadedFile does) and the
+ * hashes of the listing photos (`isListingPhoto`), as an upload's are made (routes/listingForm.ts).
  */
-export async function putSeedFiles(storage: FileStorage, files: readonly SeedFile[], photoCacheDir: string): Promise<StoredFile[]> {
+export async function putSeedFiles(
+  storage: FileStorage,
+  files: readonly SeedFile[],
+  photoCacheDir: string,
+  isListingPhoto: (key: string) => boolean,
+): Promise<{ rows: StoredFile[]; photoHashes: Map<string, PhotoHash> }> {
   const rows: StoredFile[] = new Array(files.length);
+  const photoHashes = new Map<string, PhotoHash>();
   let next = 0;
   const lane = async () => {
     while (next < files.length) {
       const index = next;
       next += 1;
       const file = files[index];
-      rows[index] = { key: file.key, contentType: file.contentType, sha256: await putBytes(storage, await storedBytes(file, photoCacheDir)) };
+      const bytes = await storedBytes(file, photoCacheDir);
+      rows[index] = { key: file.key, contentType: file.contentType, sha256: await putBytes(storage, bytes) };
+      const hash = isListingPhoto(file.key) ? await photoHashOf(bytes) : undefined;
+      if (hash !== undefined) photoHashes.set(file.key, hash);
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_PHOTOS }, lane));
-  return rows;
+  return { rows, photoHashes };
 }

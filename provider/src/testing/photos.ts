@@ -36,3 +36,25 @@ export const FIXTURE_PHONE_PHOTO: SeedPhoto = {
     phone: PHONE,
   },
 };
+
+/**
+ * A photo with something in it, distinct for each `seed`: a 12 x 9 grid of random shades scaled up
+ * smoothly to 640 x 480, saved as a JPEG. Its hash has bits to compare (a plain picture's has none).
+ */
+export async function patternPhoto(seed: number): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  let state = seed >>> 0 || 1;
+  const shades = Buffer.alloc(12 * 9 * 3);
+  for (let i = 0; i < shades.length; i += 1) {
+    state = (state * 1_103_515_245 + 12_345) >>> 0;
+    shades[i] = state >>> 24;
+  }
+  return sharp(shades, { raw: { width: 12, height: 9, channels: 3 } }).resize(640, 480, { kernel: 'cubic' }).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** A copy of a photo as a re-poster makes one: half the size, saved again at JPEG quality 60. */
+export async function resavedCopy(photo: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const { width = 0 } = await sharp(photo).metadata();
+  return sharp(photo).resize(Math.round(width / 2)).jpeg({ quality: 60 }).toBuffer();
+}

@@ -5,6 +5,7 @@ import { staffDecisionPayloadSchema } from '@/lib/forms/staff';
 import { cacheTags } from '@/lib/vst/cache-tags';
 import { detailSchema } from '@/lib/vst/common';
 import { titleDocumentsQueueSchema } from '@/lib/vst/listing-terms';
+import { photoMatchesQueueSchema } from '@/lib/vst/photo-review';
 import { staffConsoleResponseSchema } from '@/lib/vst/trust';
 import { forgetHiddenListings } from '@/server/hidden-listings';
 import { SMALL_JSON_BYTES, type Operation } from '../operation-types';
@@ -47,5 +48,8 @@ export function trustOperations(): [string, Operation][] {
     // The listing's page shows the staff's look at its title documents (lib/vst/listing-terms.ts).
     ['staff/titleDocuments', { method: 'GET', auth: 'required', staffOnly: true, query: z.object({}), response: titleDocumentsQueueSchema }],
     ['staff/titleDocumentsSeen', staffPost([cacheTags.properties])],
+    // Listings held because their photos match another advertiser's; publishing one puts it in every list.
+    ['staff/photoMatches', { method: 'GET', auth: 'required', staffOnly: true, query: z.object({}), response: photoMatchesQueueSchema }],
+    ['staff/publishListing', staffPost([cacheTags.properties])],
   ];
 }

@@ -1,5 +1,5 @@
 import { bannerSources, banners } from './banners';
-import { floorPlanFiles, illustrationFile, propertyImageFiles } from './images/catalog';
+import { copiedPhotoFiles, floorPlanFiles, illustrationFile, propertyImageFiles } from './images/catalog';
 import { servicePictureFiles } from './services';
 import { tipIllustrations } from './tips';
 import type { SeedFile } from './types';
@@ -9,5 +9,5 @@ import { homeTourVideo } from './video';
 export function seedFiles(): SeedFile[] {
   const bannerFiles = banners.map((banner, index) => illustrationFile(banner.imageKey, bannerSources[index].motif, banner.title, 'banner'));
   const tipFiles = tipIllustrations.map(({ key, motif, title }) => illustrationFile(key, motif, title, 'article'));
-  return [...propertyImageFiles(), ...floorPlanFiles(), ...tipFiles, ...bannerFiles, ...servicePictureFiles(), homeTourVideo()];
+  return [...propertyImageFiles(), ...copiedPhotoFiles(), ...floorPlanFiles(), ...tipFiles, ...bannerFiles, ...servicePictureFiles(), homeTourVideo()];
 }

@@ -95,6 +95,8 @@ export type SeedProperty = {
   videoLink: string | null;
   primaryImageKey: string;
   otherImageKeys: string[];
+  /** Its photos are compared with other listings' when seeded, as an upload's are (the demo listing held for staff). */
+  photosComparedOnSeed?: boolean;
   floorPlanKeys: string[];
   featureIds: number[];
   paymentPlanOptionId: number;

@@ -85,6 +85,19 @@ export function propertyImageFiles(): SeedPhoto[] {
   );
 }
 
+/**
+ * The demo pair sharing a photo (data/photoCopies.ts): one listing's own photo, and the same picture
+ * as another advertiser re-posted it, two thirds the size and saved again.
+ */
+export const ORIGINAL_PHOTO_KEY = 'seed/property/duplex-original.jpg';
+export const COPIED_PHOTO_KEY = 'seed/property/duplex-copied.jpg';
+
+export function copiedPhotoFiles(): SeedPhoto[] {
+  const original = photoFile(ORIGINAL_PHOTO_KEY, PROPERTY_PHOTO, (random) => drawProperty('duplex', random));
+  const copy = { ...original.photo, width: 2000, height: 1333, grain: PROPERTY_PHOTO.grain / 2 };
+  return [original, { key: COPIED_PHOTO_KEY, contentType: 'image/jpeg', photo: copy }];
+}
+
 export function floorPlanFiles(): SeedPhoto[] {
   return Array.from({ length: MAX_PLAN_BEDROOMS }, (_, i) => i + 1).flatMap((bedrooms) =>
     floorPlanKeysFor(bedrooms).map((key) => photoFile(key, FLOOR_PLAN_SCAN, (random) => floorPlanImage(bedrooms, random))),
