@@ -4,7 +4,8 @@ import { preapprovalPayloadSchema } from '@/lib/forms/approval';
 import { affordabilityResponseSchema, preapprovalResponseSchema } from '@/lib/vst/finance';
 import type { Operation } from '../operation-types';
 
-const SMALL_JSON_BYTES = 4 * 1024;
+/** A calculator's or the wizard's fields in JSON. */
+const FORM_BODY_BYTES = 4 * 1024;
 
 /**
  * The finance tools' browser calls: the affordability calculator and the pre-approval wizard, both
@@ -14,12 +15,12 @@ export function financeOperations(): [string, Operation][] {
   return [
     [
       'params/affordabilityCalculator',
-      { method: 'POST', auth: 'none', body: affordabilityPayloadSchema, maxBodyBytes: SMALL_JSON_BYTES, response: affordabilityResponseSchema },
+      { method: 'POST', auth: 'none', body: affordabilityPayloadSchema, maxBodyBytes: FORM_BODY_BYTES, response: affordabilityResponseSchema },
     ],
     [
       'services/submitLoanPreapproval',
       // A signed-in user's token ties the request to their account.
-      { method: 'POST', auth: 'optional', body: preapprovalPayloadSchema, maxBodyBytes: SMALL_JSON_BYTES, response: preapprovalResponseSchema },
+      { method: 'POST', auth: 'optional', body: preapprovalPayloadSchema, maxBodyBytes: FORM_BODY_BYTES, response: preapprovalResponseSchema },
     ],
   ];
 }

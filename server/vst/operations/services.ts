@@ -22,7 +22,8 @@ import {
 import { cacheTags } from '@/lib/vst/cache-tags';
 import type { Operation } from '../operation-types';
 
-const SMALL_JSON_BYTES = 8 * 1024;
+/** The directory's JSON writes: a review or a message runs to a few thousand characters. */
+const JSON_BODY_BYTES = 8 * 1024;
 
 /** Home services (components/services): reviews and messages are open to visitors; joining and editing need sign-in. */
 export function servicesOperations(): [string, Operation][] {
@@ -41,9 +42,9 @@ export function servicesOperations(): [string, Operation][] {
     // Signed-in reviewers only (docs/security.md): the provider refuses an owner's review of their own service and anonymous ones.
     [
       'services/submitHomeServiceReview',
-      { method: 'POST', auth: 'required', body: reviewFormSchema, maxBodyBytes: SMALL_JSON_BYTES, response: submitReviewResponseSchema, expiresTags: [cacheTags.services] },
+      { method: 'POST', auth: 'required', body: reviewFormSchema, maxBodyBytes: JSON_BODY_BYTES, response: submitReviewResponseSchema, expiresTags: [cacheTags.services] },
     ],
-    ['services/sendMessageToProvider', { method: 'POST', auth: 'none', body: messageFormSchema, maxBodyBytes: SMALL_JSON_BYTES, response: detailSchema }],
+    ['services/sendMessageToProvider', { method: 'POST', auth: 'none', body: messageFormSchema, maxBodyBytes: JSON_BODY_BYTES, response: detailSchema }],
     [
       'services/addServiceProvider',
       // The provider flags the user as a professional: the nav then offers 'Add Service' without a new sign-in.
@@ -64,7 +65,7 @@ export function servicesOperations(): [string, Operation][] {
     ]),
     [
       'services/deleteHomeServiceProject',
-      { method: 'POST', auth: 'required', body: deleteProjectSchema, maxBodyBytes: SMALL_JSON_BYTES, response: detailSchema, expiresTags: [cacheTags.services] },
+      { method: 'POST', auth: 'required', body: deleteProjectSchema, maxBodyBytes: JSON_BODY_BYTES, response: detailSchema, expiresTags: [cacheTags.services] },
     ],
   ];
 }
