@@ -36,7 +36,7 @@ export const ratingFiguresSchema = z.object({
       comment: z.string(),
       month: z.string().regex(/^\d{4}-\d{2}$/),
       visitor_first_name: z.string(),
-      /** Null for a listing staff have hidden: the rating counts, the page is gone. */
+      /** Null for a listing search no longer shows (hidden, let, sold, unconfirmed): the rating counts, the link would not. */
       listing: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     }),
   ),

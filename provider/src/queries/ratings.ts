@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { inspectionBookings, properties, users } from '../db/schema';
+import { listedInSearch } from './propertyCards';
 import { PERIOD_DAYS } from './responsiveness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,9 +14,10 @@ export type RatingComment = { stars: number; comment: string; month: string; vis
 export type RatingFigures = { count: number; average: number | null; comments: RatingComment[] };
 
 /**
- * The ratings of the advertiser's inspections held in the period the other figures cover. A listing
- * staff hid still counts (the viewing was real), but its comments do not name it, so the profile
- * does not link to a page that answers 410.
+ * The ratings of the advertiser's inspections held in the period the other figures cover, each
+ * visitor's latest only: one member booking viewing after viewing (a friend or a rival) is one voice,
+ * so the average still needs three people. A listing out of search still counts (the viewing was
+ * real), but its comments do not name it, so the public profile links only to listings search shows.
  */
 export async function ratingFiguresOf(db: Database, advertiserId: number, now: Date): Promise<RatingFigures> {
   const ratedInPeriod = and(
@@ -24,11 +26,17 @@ export async function ratingFiguresOf(db: Database, advertiserId: number, now: D
     gt(inspectionBookings.startsAt, new Date(now.getTime() - PERIOD_DAYS * DAY_MS)),
     lte(inspectionBookings.startsAt, now),
   );
+  const latestOfEachVisitor = db
+    .selectDistinctOn([inspectionBookings.visitorId], { id: inspectionBookings.id })
+    .from(inspectionBookings)
+    .where(ratedInPeriod)
+    .orderBy(inspectionBookings.visitorId, desc(inspectionBookings.ratedAt), desc(inspectionBookings.id));
+  const counted = inArray(inspectionBookings.id, latestOfEachVisitor);
   const [[totals], comments] = await Promise.all([
     db
       .select({ count: count(), average: sql<number | null>`round(avg(${inspectionBookings.rating}), 1)`.mapWith(Number) })
       .from(inspectionBookings)
-      .where(ratedInPeriod),
+      .where(counted),
     db
       .select({
         stars: inspectionBookings.rating,
@@ -38,12 +46,12 @@ export async function ratingFiguresOf(db: Database, advertiserId: number, now: D
         visitorFirstName: users.firstName,
         listingId: properties.id,
         listingName: properties.name,
-        hiddenAt: properties.hiddenAt,
+        listed: sql<boolean>`${listedInSearch(now)}`,
       })
       .from(inspectionBookings)
       .innerJoin(users, eq(users.id, inspectionBookings.visitorId))
       .innerJoin(properties, eq(properties.id, inspectionBookings.propertyId))
-      .where(and(ratedInPeriod, isNotNull(inspectionBookings.ratingComment)))
+      .where(and(counted, isNotNull(inspectionBookings.ratingComment)))
       .orderBy(desc(inspectionBookings.ratedAt), desc(inspectionBookings.id))
       .limit(COMMENTS_SHOWN),
   ]);
@@ -56,7 +64,7 @@ export async function ratingFiguresOf(db: Database, advertiserId: number, now: D
       comment: row.comment!,
       month: row.month,
       visitorFirstName: row.visitorFirstName,
-      listing: row.hiddenAt === null ? { id: row.listingId, name: row.listingName } : null,
+      listing: row.listed ? { id: row.listingId, name: row.listingName } : null,
     })),
   };
 }

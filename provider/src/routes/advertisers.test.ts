@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { freshnessClock } from '../clock';
 import { inspectionBookings, properties, propertyLeads, users } from '../db/schema';
+import { newAdvertiser } from '../testing/advertisers';
 import { LAGOS } from '../testing/fixtureSeedData';
 import { apiRequest, startTestProvider, type TestProvider } from '../testing/testProvider';
 import { type Refusal } from '../testing/session';
@@ -41,14 +42,14 @@ let booked = 0;
 async function booking(
   daysAgo: number,
   status: 'held' | 'confirmed' | 'expired' | 'declined' | 'cancelled' | 'requested',
-  extra: { feedback?: 'as_described' | 'advertiser_absent'; rating?: number; comment?: string; propertyId?: number; requestedAgoMs?: number; answerAfterMs?: number; instant?: boolean } = {},
+  extra: { feedback?: 'as_described' | 'advertiser_absent'; rating?: number; comment?: string; propertyId?: number; visitorId?: number; requestedAgoMs?: number; answerAfterMs?: number; instant?: boolean } = {},
 ) {
   const now = freshnessClock.now().getTime();
   const startsAt = new Date(now - daysAgo * DAY);
   const requestedAt = new Date(extra.requestedAgoMs === undefined ? startsAt.getTime() - DAY : now - extra.requestedAgoMs);
   booked += 1;
   await provider.db.insert(inspectionBookings).values({
-    propertyId: extra.propertyId ?? 7, visitorId: await idOf('buyer@example.com'), advertiserId: await idOf('owner@example.com'), startsAt, endsAt: new Date(startsAt.getTime() + HOUR),
+    propertyId: extra.propertyId ?? 7, visitorId: extra.visitorId ?? (await idOf('buyer@example.com')), advertiserId: await idOf('owner@example.com'), startsAt, endsAt: new Date(startsAt.getTime() + HOUR),
     phone: '+2348020000000', status, feedback: extra.feedback ?? null, calendarUid: `test-${booked}@naijahomes.test`, instant: extra.instant ?? false,
     requestedAt, createdAt: requestedAt, updatedAt: requestedAt, answeredAt: extra.answerAfterMs === undefined ? null : new Date(requestedAt.getTime() + extra.answerAfterMs),
     rating: extra.rating ?? null, ratingComment: extra.comment ?? null, ratedAt: extra.rating ? new Date(startsAt.getTime() + daysAgo * HOUR) : null,
@@ -156,8 +157,9 @@ describe('advertisers/profile', () => {
     await provider.db.delete(inspectionBookings);
     expect((await profileOf(owner)).ratings).toEqual({ period_days: 90, count: 0, min_for_average: 3, average: null, comments: [] });
 
+    const [second, third] = [await newAdvertiser(provider.db), await newAdvertiser(provider.db)];
     await booking(10, 'held', { rating: 5, comment: 'Punctual and honest' });
-    await booking(20, 'held', { rating: 4 });
+    await booking(20, 'held', { rating: 4, visitorId: second });
     // Not counted: older than 90 days, and held but not rated.
     await booking(95, 'held', { rating: 1, comment: 'Too old to count' });
     await booking(30, 'held');
@@ -166,11 +168,27 @@ describe('advertisers/profile', () => {
     expect(two.comments).toEqual([{ stars: 5, comment: 'Punctual and honest', month: expect.stringMatching(/^\d{4}-\d{2}$/), visitor_first_name: 'Bola', listing: { id: 7, name: expect.any(String) } }]);
 
     // A third, on a listing staff have since hidden: it counts, but its comment does not name the listing.
-    await booking(3, 'held', { rating: 4, comment: 'Fine', propertyId: 8 });
+    await booking(3, 'held', { rating: 4, comment: 'Fine', propertyId: 8, visitorId: third });
     await provider.db.update(properties).set({ hiddenAt: new Date() }).where(eq(properties.id, 8));
     const three = (await profileOf(owner)).ratings;
     expect(three).toMatchObject({ count: 3, average: 4.3 });
     expect(three.comments.map((rated) => [rated.comment, rated.listing?.id ?? null])).toEqual([['Fine', null], ['Punctual and honest', 7]]);
+  });
+
+  test("one visitor's ratings count once, and a comment links only a listing search shows", async () => {
+    const owner = await idOf('owner@example.com');
+    await provider.db.delete(inspectionBookings);
+    // A friend books three viewings and rates each five stars: still one voice, no average.
+    await booking(12, 'held', { rating: 5, comment: 'Best agent' });
+    await booking(8, 'held', { rating: 5, comment: 'Best agent again' });
+    await booking(4, 'held', { rating: 5, comment: 'Best agent ever', propertyId: 10 });
+    const friend = (await profileOf(owner)).ratings;
+    expect(friend).toMatchObject({ count: 1, average: null });
+    expect(friend.comments.map((rated) => rated.comment)).toEqual(['Best agent ever']);
+
+    // Let since the viewing: out of search, so the public profile does not link it.
+    await provider.db.update(properties).set({ availability: 'Let' }).where(eq(properties.id, 10));
+    expect((await profileOf(owner)).ratings.comments).toEqual([expect.objectContaining({ comment: 'Best agent ever', listing: null })]);
   });
 
   test('responsive_only must be 1 or 0', async () => {
