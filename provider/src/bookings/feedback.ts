@@ -60,8 +60,13 @@ async function listingSaidGone(tx: Database, config: ProviderConfig, booking: Bo
       }),
     );
   }
+  // Visitors, not answers: one member who books the listing again and again is one voice, and adds
+  // no second report once counted.
   const [gone] = await tx
-    .select({ count: sql<number>`count(*)::int` })
+    .select({
+      visitors: sql<number>`count(distinct ${inspectionBookings.visitorId})::int`,
+      thisVisitor: sql<number>`(count(*) filter (where ${inspectionBookings.visitorId} = ${booking.visitorId}))::int`,
+    })
     .from(inspectionBookings)
     .where(
       and(
@@ -70,7 +75,7 @@ async function listingSaidGone(tx: Database, config: ProviderConfig, booking: Bo
         gt(inspectionBookings.feedbackAt, new Date(now.getTime() - GONE_WINDOW_DAYS * DAY_MS)),
       ),
     );
-  if ((gone?.count ?? 0) !== GONE_ANSWERS_FOR_STAFF) return;
+  if (gone?.visitors !== GONE_ANSWERS_FOR_STAFF || gone.thisVisitor !== 1) return;
   // At the second answer only: staff get one report for the listing, not one per later answer.
   await tx.insert(listingReports).values({
     reference: newReference(),

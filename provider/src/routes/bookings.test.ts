@@ -319,6 +319,35 @@ describe('how did it go', () => {
     expect(filed).toEqual([expect.objectContaining({ reason: 'visitors_said_gone', answered_at: answers.map((row) => row.at!.toISOString()).sort() })]);
   });
 
+  test('one visitor saying "already let or sold" after two viewings is not two visitors: one report, at the second member', async () => {
+    const [doubter, other] = await extraVisitors(2, 'doubter');
+    const idOf = async (email: string) => (await provider.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+    const [doubterId, otherId, ownerId] = [await idOf('doubter0@example.com'), await idOf('doubter1@example.com'), await idOf('owner@example.com')];
+    // Three viewings of listing 10 held in the last days: two by the same member, one by another.
+    const heldViewing = async (visitorId: number, daysAgo: number) => {
+      const startsAt = new Date(Date.now() - daysAgo * 24 * HOUR_MS);
+      const [row] = await provider.db
+        .insert(inspectionBookings)
+        .values({
+          propertyId: 10, visitorId, advertiserId: ownerId, startsAt, endsAt: new Date(startsAt.getTime() + HOUR_MS), phone: '+2348090000009', status: 'held',
+          calendarUid: `doubter-${visitorId}-${daysAgo}@naijahomes.test`, requestedAt: startsAt, createdAt: startsAt, updatedAt: startsAt,
+        })
+        .returning({ id: inspectionBookings.id });
+      return row!.id;
+    };
+    const [firstVisit, secondVisit, otherVisit] = [await heldViewing(doubterId, 3), await heldViewing(doubterId, 2), await heldViewing(otherId, 1)];
+    const reportsOf10 = () => provider.db.select().from(listingReports).where(eq(listingReports.propertyId, 10));
+
+    for (const id of [firstVisit, secondVisit]) expect((await call('POST', 'bookings/feedback', { id, answer: 'already_let_or_sold' }, doubter)).status).toBe(200);
+    expect(await reportsOf10()).toHaveLength(0);
+    expect((await call('POST', 'bookings/feedback', { id: otherVisit, answer: 'already_let_or_sold' }, other)).status).toBe(200);
+    expect(await reportsOf10()).toEqual([expect.objectContaining({ reason: 'visitors_said_gone' })]);
+    // A third viewing by the first member, answered the same way, files no second report.
+    const thirdVisit = await heldViewing(doubterId, 0.5);
+    expect((await call('POST', 'bookings/feedback', { id: thirdVisit, answer: 'already_let_or_sold' }, doubter)).status).toBe(200);
+    expect(await reportsOf10()).toHaveLength(1);
+  });
+
   test('a member holds at most five open bookings', async () => {
     const openNow = async () =>
       (await call<{ bookings: Booking[] }>('GET', 'bookings/mine', undefined, staff)).body.bookings.filter(
