@@ -1,9 +1,11 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
+import { sql } from 'drizzle-orm';
 import { FLAT, RESIDENTIAL } from '../testing/fixtureSeedData';
 import { patternPhoto, resavedCopy } from '../testing/photos';
 import { signIn, signInOwnerAndBuyer } from '../testing/session';
 import { apiRequest, startTestProvider, type TestProvider } from '../testing/testProvider';
 import { multipartRequest, tinyPdf, tinyPng } from '../testing/uploads';
+import { candidateQuery } from './photoMatches';
 
 // Copies of another advertiser's photos hold a listing for staff. These run on PGlite, and on
 // PostgreSQL under scripts/test-postgres.mjs. Each test makes and decodes photos: on a busy machine
@@ -152,6 +154,18 @@ describe("another advertiser's photos", () => {
       expect((await call('POST', 'staff/publishListing', token, { property_id: 1, reason: 'Mine' })).status).toBe(404);
     }
   });
+});
+
+test('the candidate lookup reads the band indexes, not every photo', async () => {
+  const photos = [{ imageId: 0, hash: 0x1234_5678_9abc_def0n }];
+  // Told to avoid reading the whole table, the planner still does it when no index fits the lookup.
+  const plan = await provider.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return tx.execute(sql`explain ${candidateQuery(tx, 1, photos)}`);
+  });
+  const lines = (plan as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
+  for (const band of [0, 1, 2, 3]) expect(lines).toContain(`Bitmap Index Scan on property_images_hash_band_${band}_idx`);
+  expect(lines).not.toMatch(/Seq Scan on property_images/);
 });
 
 describe('the same advertiser listing one home twice', () => {

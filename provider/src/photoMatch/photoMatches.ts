@@ -18,20 +18,24 @@ export type SavedPhoto = { imageId: number; hash: PhotoHash };
 type Candidate = { imageId: number; propertyId: number; ownerId: number; hash: PhotoHash };
 
 /**
- * Photos of other listings within the threshold of `photos`. Candidates come from the band indexes
- * (a band equal or one bit apart), never a scan of every photo; the exact distance is counted here.
+ * Other listings' photos that may be copies of `photos`, found through the band indexes (a band equal
+ * or one bit apart), never by reading every photo; the exact distance is counted by the caller.
  */
-async function candidatesFor(db: Database, propertyId: number, photos: SavedPhoto[]): Promise<Candidate[]> {
+export function candidateQuery(db: Database, propertyId: number, photos: SavedPhoto[]) {
   const probes = photos.map((photo) => bandProbes(photo.hash));
   const bandMatches = PHOTO_HASH_BANDS.map((band) =>
     inArray(photoHashBand(propertyImages.photoHash, band), [...new Set(probes.flatMap((bands) => bands[band]!))]),
   );
-  const rows = await db
+  return db
     .select({ imageId: propertyImages.id, propertyId: propertyImages.propertyId, ownerId: properties.ownerId, hash: propertyImages.photoHash })
     .from(propertyImages)
     .innerJoin(properties, eq(properties.id, propertyImages.propertyId))
     .where(and(ne(propertyImages.propertyId, propertyId), isNotNull(propertyImages.photoHash), or(...bandMatches)))
     .limit(CANDIDATES_PER_SAVE);
+}
+
+async function candidatesFor(db: Database, propertyId: number, photos: SavedPhoto[]): Promise<Candidate[]> {
+  const rows = await candidateQuery(db, propertyId, photos);
   return rows.map((row) => ({ ...row, hash: hashOfStored(row.hash!) }));
 }
 
