@@ -20,7 +20,7 @@ async function signInFreshUser(browser: Browser, page: Page, baseURL: string, ne
   return user;
 }
 
-test('an owner lists a property with files and a map location, then edits it after a reload', async ({ browser, page, baseURL }) => {
+test('an owner lists a property with files and a map location (a pin in another state refused), then edits it after a reload', async ({ browser, page, baseURL }) => {
   test.setTimeout(90_000);
   await signInFreshUser(browser, page, baseURL!, '/dashboard/listing');
   const listing = new ListingFormPage(page);
@@ -40,11 +40,14 @@ test('an owner lists a property with files and a map location, then edits it aft
   await listing.field('Size (m²)').fill('167');
   await listing.form.getByRole('group', { name: 'Features' }).getByRole('checkbox').first().check();
   await listing.field('Description').fill('A bright family home near the park.');
-  await listing.chooseFirst('State');
+  await listing.field('State').selectOption({ label: 'Lagos' });
   await listing.chooseFirst('City');
   await listing.clickMap({ x: 60, y: 40 });
   await expect(listing.field('Latitude')).not.toHaveValue('');
   await expect(listing.field('Longitude')).not.toHaveValue('');
+  // A pin in Ifo, across the border in Ogun State: typed over the click, it is refused by name.
+  await listing.field('Latitude').fill('6.82');
+  await listing.field('Longitude').fill('3.2');
   await listing.field('Primary image').setInputFiles(pngFile('front.png'));
   await listing.field('Other images').setInputFiles([pngFile('kitchen.png'), pngFile('garden.png')]);
   await listing.field('Property documents').setInputFiles([pdfFile('c-of-o.pdf'), pngFile('survey.png')]);
@@ -54,6 +57,13 @@ test('an owner lists a property with files and a map location, then edits it aft
   await listing.submit('List property').click();
   await expect.poll(() => listing.errorOf('Title')).toBe(titleText.titleRequired);
   await listing.field('Title').selectOption({ label: titleText.names.c_of_o });
+  await listing.submit('List property').click();
+  await expect(listing.locationError()).toHaveText('This pin is in Ogun State; the listing says Lagos', { timeout: 30_000 });
+  await expect(listing.field('Property name')).toHaveValue(name);
+
+  // Ikeja, in Lagos: the same form, every file still chosen, goes through.
+  await listing.field('Latitude').fill('6.6018');
+  await listing.field('Longitude').fill('3.3515');
   await listing.submit('List property').click();
 
   await page.waitForURL(/\/property\/\d+$/, { timeout: 30_000 });

@@ -62,12 +62,12 @@ it('focuses the banner when the failure belongs to no field', async () => {
   expect(screen.getByLabelText('Property name')).toHaveValue('Four-bedroom duplex');
 });
 
-it('leaves focus on the field the server put a message on, the location as a whole for its coordinates', async () => {
+it('leaves focus on the field the server put a message on, under the location as a whole for its coordinates', async () => {
   mockedUpload.mockResolvedValue({
     ok: false,
     status: 422,
     message: 'Please review the field errors',
-    fieldErrors: { name: 'A listing with this name exists', longitude: 'The longitude is invalid' },
+    fieldErrors: { name: 'A listing with this name exists', longitude: 'This pin is in Ogun State; the listing says Lagos' },
   });
   render(
     <ListingForm userID={7} propertyID={12} initialValues={initialValues} references={references} existingFiles={existingFiles} requiredFiles={noFilesRequired} />,
@@ -77,7 +77,7 @@ it('leaves focus on the field the server put a message on, the location as a who
   expect(await screen.findByRole('alert')).toHaveTextContent('Please review the field errors');
   expect(screen.getByLabelText('Property name')).toHaveAccessibleDescription('A listing with this name exists');
   expect(screen.getByLabelText('Property name')).toHaveFocus();
-  expect(screen.getByText('Property location was not provided')).toBeInTheDocument();
+  expect(screen.getByText('This pin is in Ogun State; the listing says Lagos')).toHaveAttribute('id', 'location-error');
 });
 
 it('keeps the chosen photo when the server is too busy for the upload, and sends it again as it was', async () => {

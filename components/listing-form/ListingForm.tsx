@@ -51,11 +51,12 @@ const saleByOptions = [
 const noFiles = { primary_image: [], other_images: [], property_documents: [], floor_plan: [] };
 const LOCATION_FIELDS = ['latitude', 'longitude'];
 
-/** The server's field messages; any complaint about the coordinates is about the location as a whole. */
+/**
+ * The server's field messages; any complaint about the coordinates is about the location as a whole,
+ * shown under the map in the server's words (a pin outside the listing's state names where it is).
+ */
 function serverFieldMessages(fieldErrors: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fieldErrors).map(([name, message]) => (LOCATION_FIELDS.includes(name) ? ['latitude', text.locationMissing] : [name, message])),
-  );
+  return Object.fromEntries(Object.entries(fieldErrors).map(([name, message]) => (LOCATION_FIELDS.includes(name) ? ['latitude', message] : [name, message])));
 }
 
 /**

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { paymentPlanOptions, propertyCategories, propertyFeatures, propertyTypes } from '../db/schema';
+import { paymentPlanOptions, propertyCategories, propertyFeatures, propertyTypes, states } from '../db/schema';
+import { pinRefusal } from '../geography/stateBounds';
 import type { FieldErrors } from '../http/errors';
 import {
   formCount,
@@ -117,7 +118,7 @@ function featureIdsOf(form: MultipartForm): { ids: number[]; valid: boolean } {
  * whether the chosen type is land (which needs its title, let or sold).
  */
 async function referenceErrors(db: Database, fields: z.output<typeof listingFields>, featureIds: number[]): Promise<{ errors: FieldErrors; isLand: boolean }> {
-  const [plans, types, categories, features, places] = await Promise.all([
+  const [plans, types, categories, features, places, [state]] = await Promise.all([
     db.select({ id: paymentPlanOptions.id }).from(paymentPlanOptions).where(eq(paymentPlanOptions.id, fields.payment_plan_option_id)),
     db.select({ name: propertyTypes.name }).from(propertyTypes).where(eq(propertyTypes.id, fields.property_type_id)),
     db.select().from(propertyCategories).where(eq(propertyCategories.id, fields.property_category_id)),
@@ -125,8 +126,12 @@ async function referenceErrors(db: Database, fields: z.output<typeof listingFiel
       ? []
       : db.select({ id: propertyFeatures.id }).from(propertyFeatures).where(inArray(propertyFeatures.id, featureIds)),
     placeErrors(db, fields),
+    db.select({ name: states.name }).from(states).where(eq(states.id, fields.state_id)),
   ]);
   const errors: FieldErrors = { ...places };
+  // The map pin must lie in the state the address names (geography/stateBounds.ts).
+  const misplaced = state && !places.state_id ? pinRefusal(state.name, fields) : null;
+  if (misplaced) errors.latitude = [misplaced];
   if (plans.length === 0) errors.payment_plan_option_id = ['Unknown payment plan option'];
   if (types.length === 0) errors.property_type_id = ['Unknown property type'];
   const [category] = categories;

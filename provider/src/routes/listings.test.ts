@@ -1,6 +1,6 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
 import { eq } from 'drizzle-orm';
-import { propertyDocuments, propertyImages } from '../db/schema';
+import { properties, propertyDocuments, propertyImages } from '../db/schema';
 import { DUPLEX, FLAT, LAGOS, PLOT, RESIDENTIAL } from '../testing/fixtureSeedData';
 import { signInOwnerAndBuyer, type Refusal } from '../testing/session';
 import { apiRequest, startTestProvider, type TestProvider } from '../testing/testProvider';
@@ -90,6 +90,15 @@ describe('profile/submitListing', () => {
       property_category_id: ['This category does not belong to the chosen property type'],
       town_id: ['Unknown town'],
     });
+  });
+
+  test('a pin outside the chosen state is refused, naming the state it is in; nothing is saved', async () => {
+    const named = { ...listing, name: 'Duplex pinned in Ifo' };
+    const inOgun = await send<Refusal>('submitListing', { ...named, latitude: '6.82', longitude: '3.2' }, listingFiles, owner);
+    expect(inOgun).toEqual({ status: 422, body: expect.objectContaining({ ResponseMessage: { latitude: ['This pin is in Ogun State; the listing says Lagos'] } }) });
+    const atSea = await send<Refusal>('submitListing', { ...named, latitude: '3.5', longitude: '5' }, listingFiles, owner);
+    expect(atSea.body.ResponseMessage).toEqual({ latitude: ['This pin is outside Lagos State; move it to where the home is'] });
+    expect(await provider.db.select().from(properties).where(eq(properties.name, 'Duplex pinned in Ifo'))).toEqual([]);
   });
 });
 
