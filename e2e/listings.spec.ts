@@ -19,12 +19,15 @@ test.describe('listing pages', () => {
     await listing.tab('Highest Price').click();
     await expect(page).toHaveURL(/page_type=highest_price/);
     await expect(listing.tab('Highest Price')).toHaveAttribute('aria-current', 'page');
-    // Listings confirmed available rank first, then those not confirmed recently: each by price.
+    // Listings confirmed available rank first, then those not confirmed recently; within each, those by
+    // a verified owner or authorised by the owner first, then the rest: each group by price.
     const prices = await listing.prices();
     const stale = await listing.notConfirmedRecently();
-    expect(stale).toEqual([...stale].sort((a, b) => Number(a) - Number(b)));
-    for (const group of [false, true]) {
-      const groupPrices = prices.filter((_, index) => stale[index] === group);
+    const known = await listing.ownerAuthorityKnown();
+    const groups = stale.map((isStale, index) => (isStale ? 2 : 0) + (known[index] ? 0 : 1));
+    expect(groups).toEqual([...groups].sort((a, b) => a - b));
+    for (const group of new Set(groups)) {
+      const groupPrices = prices.filter((_, index) => groups[index] === group);
       expect(groupPrices).toEqual([...groupPrices].sort((a, b) => b - a));
     }
     await page.reload();

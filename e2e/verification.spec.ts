@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
-import { VerificationPanel, VerificationQueue, VerifiedMembers } from './pages/VerificationPages';
+import { AuthorityLetterPages, VerificationPanel, VerificationQueue, VerifiedMembers } from './pages/VerificationPages';
 import { createConfirmedUser } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { listProperty } from './support/listings';
@@ -144,4 +144,36 @@ test('a refused request shows its reason to the member, who may ask again', asyn
   await panel.goto();
   await expect(panel.panel).toContainText('Your last request was refused: The ID photo is too blurred to read');
   await expect(panel.submit).toBeVisible();
+});
+
+test('an agent uploads the landlord’s letter of authority; once staff mark it seen, the listing says so', async ({ page, browser, request, baseURL }) => {
+  const agent = await createConfirmedUser(request, baseURL!, 'authority-letter');
+  const name = `Authorised flat ${Date.now()}`;
+  const propertyId = await listProperty(request, baseURL!, agent, { name });
+  await signIn(page, agent, `/dashboard/listing/${propertyId}`);
+  const letters = new AuthorityLetterPages(page);
+  await expect(letters.panel).toContainText('No letter of authority yet.');
+  await letters.upload({ name: 'landlord-letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(letters.panel).toContainText('landlord-letter.pdf is waiting for our staff to look at it.');
+  // Private: it opens for the agent, not for a signed-out visitor.
+  const link = (await letters.panel.getByRole('link', { name: 'Open the letter' }).getAttribute('href'))!;
+  expect(link).toMatch(/^\/private-media\//);
+  expect((await page.request.get(link)).status()).toBe(200);
+  const visitor = await browser.newContext({ baseURL });
+  expect((await visitor.request.get(link)).status()).toBe(401);
+  await visitor.close();
+  await page.goto(`/property/${propertyId}`);
+  await expect(page.getByRole('main').getByTestId('owner-authority')).toHaveCount(0);
+
+  const { page: staffPage, context } = await asStaff(browser, baseURL!);
+  const queue = new AuthorityLetterPages(staffPage);
+  await expect(queue.letter(name)).toContainText("as the landlord's letter");
+  await queue.markSeen(name, 'Signed by the landlord named on the tenancy');
+  await expect(queue.letter(name)).toHaveCount(0);
+  await context.close();
+
+  await page.reload();
+  const authority = page.getByRole('main').getByTestId('owner-authority');
+  await expect(authority).toContainText('Authorised by the owner');
+  await expect(authority).toContainText(/Letter of authority from the landlord, seen by our staff on \d+ \w+ \d{4}/);
 });

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { StaffConsole } from '@/components/staff/StaffConsole';
 import { trustText } from '@/lib/messages/trust';
 import { getPhotoMatchesQueue, getStaffConsole, getTitleDocumentsQueue } from '@/server/vst/trust';
+import { getAuthorityLettersQueue } from '@/server/vst/owner-authority';
 import { getStaffVerifications } from '@/server/vst/verification';
 
 export const metadata: Metadata = { title: trustText.staffTitle, robots: { index: false } };
@@ -13,20 +14,22 @@ export const metadata: Metadata = { title: trustText.staffTitle, robots: { index
  * nothing is asked. A provider without the console (404 as well) hides it the same way.
  */
 export default async function StaffPage() {
-  const [result, titleDocuments, photoMatches, verifications] = await Promise.all([
+  const [result, titleDocuments, photoMatches, authorityLetters, verifications] = await Promise.all([
     getStaffConsole(),
     getTitleDocumentsQueue(),
     getPhotoMatchesQueue(),
+    getAuthorityLettersQueue(),
     getStaffVerifications(),
   ]);
   if (!result.ok && (result.status === 401 || result.status === 404)) notFound();
   if (!result.ok) throw new Error(`The staff console could not be loaded: ${result.status} ${result.detail}`);
-  // The title-documents, photo and verification queues are extensions of their own: left out when the provider lacks them or fails.
+  // The title-documents, photo, letters-of-authority and verification queues are extensions of their own: left out when the provider lacks them or fails.
   return (
     <StaffConsole
       data={result.data}
       titleDocuments={titleDocuments.ok ? titleDocuments.data : undefined}
       photoMatches={photoMatches.ok ? photoMatches.data : undefined}
+      authorityLetters={authorityLetters.ok ? authorityLetters.data : undefined}
       verifications={verifications.ok ? verifications.data : null}
     />
   );

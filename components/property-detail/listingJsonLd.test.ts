@@ -33,6 +33,7 @@ const property: PropertyDetail = {
   featured: false,
   promoted: false,
   no_inspection_fee: false,
+  owner_authorised: false,
   owner: { id: 2, name: 'Owner' },
   other_image_links: [{ link: '/media/seed/b.svg' }],
   video_link: null,

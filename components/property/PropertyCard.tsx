@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { CompareButton } from '@/components/compare/CompareButton';
 import { cardText, featuredAddress, featuredName, truncate } from '@/lib/format/text';
 import type { CardView } from '@/lib/listing/card-view';
+import { ownerAuthorityText } from '@/lib/messages/owner-authority';
 import { propertyCardText } from '@/lib/messages/property-card';
 import { VerifiedBadge } from '@/components/verification/VerifiedBadge';
 import { LikeButton } from './LikeButton';
@@ -58,6 +59,7 @@ export function PropertyCard({ card, variant = 'default', priority = false }: Pr
         </h3>
         <p className={styles.address} title={card.address}>{truncate(card.address, rules.address)}</p>
         {card.verified ? <VerifiedBadge kind={card.verified} line={propertyCardText.verifiedCardLine} size="card" /> : null}
+        {card.ownerAuthorised ? <p className={styles.trustBadge} data-testid="owner-authorised">{ownerAuthorityText.badge}</p> : null}
         {card.advertiser ? (
           <Link href={card.advertiser.href} className={styles.advertiser}>{propertyCardText.listedBy(card.advertiser.name)}</Link>
         ) : null}

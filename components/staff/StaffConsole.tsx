@@ -3,8 +3,10 @@ import { formatDate } from '@/lib/format/date';
 import { trustText } from '@/lib/messages/trust';
 import type { TitleDocumentsQueue as TitleDocumentsQueueData } from '@/lib/vst/listing-terms';
 import type { PhotoMatchesQueue as PhotoMatchesQueueData } from '@/lib/vst/photo-review';
+import type { AuthorityLettersQueue as AuthorityLettersQueueData } from '@/lib/vst/owner-authority';
 import type { StaffConsole as StaffConsoleData } from '@/lib/vst/trust';
 import type { StaffVerifications } from '@/lib/vst/verification';
+import { AuthorityLettersQueue } from './AuthorityLettersQueue';
 import { StaffDecision } from './StaffDecision';
 import { PhotoMatchesQueue } from './PhotoMatchesQueue';
 import { TitleDocumentsQueue } from './TitleDocumentsQueue';
@@ -24,11 +26,13 @@ export function StaffConsole({
   data,
   titleDocuments,
   photoMatches,
+  authorityLetters,
   verifications,
 }: {
   data: StaffConsoleData;
   titleDocuments?: TitleDocumentsQueueData;
   photoMatches?: PhotoMatchesQueueData;
+  authorityLetters?: AuthorityLettersQueueData;
   verifications?: StaffVerifications | null;
 }) {
   return (
@@ -75,6 +79,7 @@ export function StaffConsole({
       {photoMatches ? <PhotoMatchesQueue queue={photoMatches} /> : null}
 
       {titleDocuments ? <TitleDocumentsQueue queue={titleDocuments} /> : null}
+      {authorityLetters ? <AuthorityLettersQueue queue={authorityLetters} /> : null}
 
       {/* A provider without verification (a contract extension) has no queue to show. */}
       {verifications ? <VerificationQueue requests={verifications.verifications} /> : null}

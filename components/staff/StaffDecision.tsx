@@ -9,6 +9,7 @@ import { showToast } from '@/components/ui/showToast';
 import { staffActionPaths, staffDecisionSchema, type StaffAction } from '@/lib/forms/staff';
 import { titleText } from '@/lib/messages/listing-terms';
 import { photoReviewText } from '@/lib/messages/photo-review';
+import { ownerAuthorityText } from '@/lib/messages/owner-authority';
 import { trustText } from '@/lib/messages/trust';
 
 const submitLabels: Record<StaffAction, string> = {
@@ -17,6 +18,13 @@ const submitLabels: Record<StaffAction, string> = {
   dismiss_reports: trustText.dismissReports,
   title_documents_seen: titleText.markSeen,
   publish_listing: photoReviewText.publishListing,
+  authority_letter_seen: ownerAuthorityText.markSeen,
+  authority_letter_refused: ownerAuthorityText.refuse,
+};
+/** Reasons the member reads as well as the audit log. */
+const reasonLabels: Partial<Record<StaffAction, string>> = {
+  hide_listing: trustText.hideReasonLabel,
+  authority_letter_refused: ownerAuthorityText.refuseReasonLabel,
 };
 
 type StaffDecisionProps = { action: StaffAction; propertyId: number; propertyName: string };
@@ -43,7 +51,7 @@ export function StaffDecision({ action, propertyId, propertyName }: StaffDecisio
     <div>
       <p id={nameId} className="visually-hidden">{`${submitLabels[action]}: ${propertyName}`}</p>
       <ServerForm state={form} submitLabel={submitLabels[action]} labelledBy={nameId}>
-        <TextAreaField label={action === 'hide_listing' ? trustText.hideReasonLabel : trustText.staffReasonLabel} rows={2} {...form.field('reason')} />
+        <TextAreaField label={reasonLabels[action] ?? trustText.staffReasonLabel} rows={2} {...form.field('reason')} />
       </ServerForm>
     </div>
   );

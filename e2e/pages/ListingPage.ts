@@ -35,6 +35,17 @@ export class ListingPage {
     );
   }
 
+  /** Whether each card, in order, is by a verified owner or authorised by the owner (those rank before the others). */
+  async ownerAuthorityKnown(): Promise<boolean[]> {
+    return this.cards.evaluateAll((cards) =>
+      cards.map(
+        (card) =>
+          card.querySelector('[data-testid="owner-authorised"]') !== null ||
+          (card.querySelector('[data-testid="verified-badge"]')?.textContent ?? '').includes('Verified owner'),
+      ),
+    );
+  }
+
   async applyFilters(values: { state?: string; bedrooms?: number; maxPrice?: string }) {
     if (values.state) await this.filters.getByLabel('State').selectOption({ label: values.state });
     if (values.maxPrice) await this.filters.getByLabel('Maximum price (₦)').fill(values.maxPrice);

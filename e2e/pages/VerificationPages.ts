@@ -77,3 +77,31 @@ export class VerifiedMembers {
     return this.member(email).getByRole('button', { name: /^Revoke/ });
   }
 }
+
+/** The letter of authority: the advertiser's panel on a listing's edit page, and the staff console's queue of letters. */
+export class AuthorityLetterPages {
+  readonly panel: Locator;
+  readonly queue: Locator;
+
+  constructor(private readonly page: Page) {
+    const main = page.getByRole('main');
+    this.panel = main.getByRole('region', { name: "The owner's authority" });
+    this.queue = main.getByRole('region', { name: 'Letters of authority' });
+  }
+
+  async upload(file: { name: string; mimeType: string; buffer: Buffer }) {
+    await this.panel.getByLabel('Letter of authority').setInputFiles(file);
+    await this.panel.getByRole('button', { name: 'Send the letter' }).click();
+  }
+
+  /** The queue's entry of a listing, by its name. */
+  letter(listingName: string): Locator {
+    return this.queue.getByTestId('authority-letter').filter({ hasText: listingName });
+  }
+
+  async markSeen(listingName: string, reason: string) {
+    const form = this.page.getByRole('form', { name: `Mark the letter seen: ${listingName}` });
+    await form.getByLabel('Reason (kept in the audit log)').fill(reason);
+    await form.getByRole('button', { name: 'Mark the letter seen' }).click();
+  }
+}

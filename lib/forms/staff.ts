@@ -19,7 +19,7 @@ export type StaffDecisionInput = z.input<typeof staffDecisionSchema>;
 
 export const staffDecisionPayloadSchema = staffDecisionSchema.extend({ property_id: z.number().int().positive() });
 
-export const staffActions = ['hide_listing', 'restore_listing', 'dismiss_reports', 'title_documents_seen', 'publish_listing'] as const;
+export const staffActions = ['hide_listing', 'restore_listing', 'dismiss_reports', 'title_documents_seen', 'publish_listing', 'authority_letter_seen', 'authority_letter_refused'] as const;
 export type StaffAction = (typeof staffActions)[number];
 
 /** Each decision's call under /api/vst. */
@@ -29,4 +29,6 @@ export const staffActionPaths: Record<StaffAction, string> = {
   dismiss_reports: 'staff/dismissReports',
   title_documents_seen: 'staff/titleDocumentsSeen',
   publish_listing: 'staff/publishListing',
+  authority_letter_seen: 'staff/authorityLetterSeen',
+  authority_letter_refused: 'staff/authorityLetterRefused',
 };

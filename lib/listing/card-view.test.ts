@@ -8,7 +8,7 @@ const property = (overrides: Partial<PropertyCard>): PropertyCard => ({
   property_type: { id: 1, name: 'Residential' }, property_category: { id: 3, name: 'Terrace' },
   primary_image_link: '/media/seed/property/terrace-01.jpg', date_created: '2026-10-01', date_diff: '1 month ago', view_count: 3005, like_count: 196, favorites: 0,
   no_bedroom: 4, no_bathroom: 5, no_toilet: 5, garages: 0, car_parking: 2, square_feet: 2400, units: 1,
-  availability_status: 'Available', description: '', featured: false, promoted: false, no_inspection_fee: false, latitude: null, longitude: null,
+  availability_status: 'Available', description: '', featured: false, promoted: false, no_inspection_fee: false, owner_authorised: false, latitude: null, longitude: null,
   ...overrides,
 });
 
@@ -30,6 +30,7 @@ describe('toCardView', () => {
       promoted: false,
       moveIn: '',
       verified: null,
+      ownerAuthorised: false,
       noInspectionFee: false,
       reduced: false,
     });

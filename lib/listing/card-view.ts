@@ -38,6 +38,8 @@ export type CardView = {
   moveIn: string;
   /** What staff verified the advertiser as: the card's badge. */
   verified: 'owner' | 'agent' | null;
+  /** Staff saw the owner's letter of authority: the card's "Authorised by the owner". */
+  ownerAuthorised: boolean;
   /** The owner declares nobody pays to inspect it: the card's "No inspection fee" badge. */
   noInspectionFee: boolean;
   /** When the owner last confirmed it; absent when the provider does not say. */
@@ -65,6 +67,7 @@ export function toCardView(property: PropertyCard): CardView {
     promoted: property.promoted,
     moveIn: moveInTotalText(property),
     verified: property.verified_advertiser ?? null,
+    ownerAuthorised: property.owner_authorised,
     noInspectionFee: property.no_inspection_fee,
     ...withFreshness(property),
     reduced: Boolean(property.price_reduced_at),

@@ -8,7 +8,7 @@ const card = (overrides: Partial<PropertyCard>): PropertyCard => ({
   property_type: { id: 1, name: 'Residential' }, property_category: { id: 1, name: 'Duplex' },
   primary_image_link: '/media/palm.jpg', date_created: '2026-01-01', date_diff: '1 day ago', view_count: 0, like_count: 0, favorites: 0,
   no_bedroom: 3, no_bathroom: 2, no_toilet: 3, garages: 0, car_parking: 1, square_feet: null, units: 1,
-  availability_status: 'Available', description: '', featured: false, promoted: false, no_inspection_fee: false, latitude: 6.44, longitude: 3.47,
+  availability_status: 'Available', description: '', featured: false, promoted: false, no_inspection_fee: false, owner_authorised: false, latitude: 6.44, longitude: 3.47,
   ...overrides,
 });
 

@@ -4,6 +4,7 @@ import { advertiserRefSchema } from './advertiser-ref';
 import { namedSchema, pageOf } from './common';
 import { fileLinkSchema } from './file-link';
 import { moveInFeesSchema, titleSchema } from './listing-terms';
+import { ownerAuthoritySchema } from './owner-authority';
 
 export const transactionTypeSchema = z.enum(['BUY', 'RENT']);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
@@ -41,6 +42,8 @@ export const propertyCardSchema = z.object({
   promoted: z.boolean().default(false),
   /** Contract extension: what staff verified the listing's owner as; a provider without it leaves it out. */
   verified_advertiser: z.enum(['owner', 'agent']).nullish(),
+  /** Extension ("Owner's authority"): staff saw the owner's letter of authority; absent on a provider without it. */
+  owner_authorised: z.boolean().default(false),
   /** Optional so a provider without coordinates on cards still parses; the map then places by state. */
   latitude: z.number().nullable().optional(),
   longitude: z.number().nullable().optional(),
@@ -80,6 +83,8 @@ export const propertyDetailSchema = propertyCardSchema.extend({
   year_built: z.number().int().nullable(),
   /** Extension: the land title the owner declares; absent when the provider has none. */
   title: titleSchema.nullable().optional(),
+  /** Extension ("Owner's authority"): when staff saw the landlord's or seller's letter; absent or null otherwise. */
+  owner_authority: ownerAuthoritySchema.nullable().optional(),
   /** Extension ("Price history"): every price asked, oldest first; absent on a provider without it. */
   price_history: z.array(z.object({ price: z.number(), date: z.string() })).optional(),
 });

@@ -36,6 +36,7 @@ import { tipRoutes } from './routes/tips';
 import { verificationRoutes } from './routes/verification';
 import { photoReviewRoutes } from './routes/photoReview';
 import { titleReviewRoutes } from './routes/titleReview';
+import { authorityLetterRoutes, AUTHORITY_UPLOAD_PATHS } from './routes/authorityLetters';
 import { townPriceRoutes } from './routes/townPrices';
 import { staffVerificationRoutes } from './routes/staffVerification';
 import { trustRoutes } from './routes/trust';
@@ -43,7 +44,7 @@ import { wishlistRoutes } from './routes/wishlist';
 
 /** JSON requests are small; uploads get their own, larger limit on their own routes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
-const UPLOAD_PATHS = [SALE_CONTACT_PATH, ...PROFILE_UPLOAD_PATHS, ...LISTING_UPLOAD_PATHS, ...PAYMENT_UPLOAD_PATHS, ...ADVERT_UPLOAD_PATHS, ...SERVICE_UPLOAD_PATHS, ...PROJECT_UPLOAD_PATHS, ...BACKGROUND_UPLOAD_PATHS];
+const UPLOAD_PATHS = [SALE_CONTACT_PATH, ...PROFILE_UPLOAD_PATHS, ...LISTING_UPLOAD_PATHS, ...PAYMENT_UPLOAD_PATHS, ...ADVERT_UPLOAD_PATHS, ...SERVICE_UPLOAD_PATHS, ...PROJECT_UPLOAD_PATHS, ...BACKGROUND_UPLOAD_PATHS, ...AUTHORITY_UPLOAD_PATHS];
 
 /** The provider's HTTP application, without a socket: main.ts serves it, tests call `app.request`. */
 export function createApp(dependencies: ProviderDependencies) {
@@ -79,6 +80,7 @@ export function createApp(dependencies: ProviderDependencies) {
     trustRoutes,
     titleReviewRoutes,
     photoReviewRoutes,
+    authorityLetterRoutes,
     townPriceRoutes,
     bookingAvailabilityRoutes, bookingRoutes,
     advertiserRoutes,

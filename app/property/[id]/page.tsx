@@ -14,6 +14,7 @@ import { LocationStatisticsSection } from '@/components/property-detail/Location
 import { PriceCheckSection } from '@/components/property-detail/PriceCheckSection';
 import { PriceHistorySection } from '@/components/property-detail/PriceHistorySection';
 import { MonthlyCost } from '@/components/property-detail/MonthlyCost';
+import { OwnerAuthoritySection } from '@/components/property-detail/OwnerAuthoritySection';
 import { MoveInCostSection } from '@/components/property-detail/MoveInCostSection';
 import { PaymentPlanSection } from '@/components/property-detail/PaymentPlanSection';
 import { PropertyActions } from '@/components/property-detail/PropertyActions';
@@ -128,6 +129,7 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
               <p><Link href={advertiserPath(property.advertiser)}>{advertiserText.profileLink(property.advertiser.name)}</Link></p>
             ) : null}
             {property.verified_advertiser ? <VerifiedBadge kind={property.verified_advertiser} line={verificationText.line[property.verified_advertiser]} size="full" /> : null}
+            <OwnerAuthoritySection authority={property.owner_authority} />
           </section>
           <KeyFeatures features={property.property_features} />
           <PaymentPlanSection plan={property.payment_plan} />

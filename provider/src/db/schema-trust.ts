@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { properties, users } from './schema-core';
+import { files, properties, users } from './schema-core';
 
 // Trust: visitors' reports of listings, and what staff did about them.
 
@@ -44,7 +45,43 @@ export const listingReports = pgTable(
   (table) => [index('listing_reports_queue_idx').on(table.status, table.propertyId)],
 );
 
-export type StaffActionKind = 'hide_listing' | 'restore_listing' | 'publish_listing' | 'dismiss_reports' | 'title_documents_seen' | 'approve_verification' | 'refuse_verification' | 'revoke_verification';
+/** waiting for staff → seen (the listing shows "Authorised by the owner") or refused (with a reason for the advertiser). */
+export type AuthorityLetterStatus = 'waiting' | 'seen' | 'refused';
+
+/**
+ * A listing's letter of authority from its landlord or seller, uploaded by the advertiser: private to
+ * them and staff (queries/files.ts). One per listing: a new upload replaces it and waits for staff again.
+ */
+export const authorityLetters = pgTable(
+  'authority_letters',
+  {
+    propertyId: integer('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key')
+      .notNull()
+      .references(() => files.key),
+    originalName: text('original_name').notNull(),
+    status: text('status').$type<AuthorityLetterStatus>().notNull().default('waiting'),
+    /** Staff's reason for a refusal, shown to the advertiser. */
+    reason: text('reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('authority_letters_waiting_idx').on(table.uploadedAt).where(sql`${table.status} = 'waiting'`)],
+);
+
+export type StaffActionKind =
+  | 'hide_listing'
+  | 'restore_listing'
+  | 'publish_listing'
+  | 'dismiss_reports'
+  | 'title_documents_seen'
+  | 'authority_letter_seen'
+  | 'authority_letter_refused'
+  | 'approve_verification'
+  | 'refuse_verification'
+  | 'revoke_verification';
 
 /**
  * The audit log: every staff action, who took it, on what, when and why. Rows are never updated, and

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { FileStorage } from '../storage/fileStorage';
 import {
   adverts,
+  authorityLetters,
   backgroundInfoViews,
   banners,
   customerAdvertRequests,
@@ -58,7 +59,7 @@ export async function storeUploadedFile(db: Database, storage: FileStorage, byte
 
 // Who may read a file. Every column that holds a file key is listed once here, as public (listing
 // photos, tips, banners, service and project pictures, profile pictures, running adverts) or private (identity
-// documents, payment evidence, title documents, sell enquiries, advert requests, unpaid adverts).
+// documents, payment evidence, title documents, letters of authority, sell enquiries, advert requests, unpaid adverts).
 // A key that two rows share (the same bytes uploaded twice) is public as soon as one public row
 // holds it, and readable by everyone any private row lets in.
 
@@ -75,6 +76,13 @@ type Reference = {
 };
 
 const always = () => sql`true`;
+
+/** The reader is staff, who review identity documents, title documents and letters of authority from the console. */
+const isStaff = (userId: number) => sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.role} = 'staff')`;
+
+/** The reader advertises the listing `propertyId` names. */
+const advertises = (propertyId: SQL, userId: number) =>
+  sql`exists (select 1 from ${properties} where ${properties.id} = ${propertyId} and ${properties.ownerId} = ${userId})`;
 
 /** An advert's file is shown to everyone while it runs (paid, not expired). */
 export const advertRunning = (now: Date) => and(eq(adverts.status, 'active'), gt(adverts.expiresAt, now));
@@ -105,11 +113,7 @@ const REFERENCES: Reference[] = [
   {
     from: sql`${verificationRequests}`,
     column: sql`${verificationRequests.validIdKey}`,
-    reader: (userId) =>
-      or(
-        eq(verificationRequests.userId, userId),
-        sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.role} = 'staff')`,
-      ),
+    reader: (userId) => or(eq(verificationRequests.userId, userId), isStaff(userId)),
   },
   { from: sql`${paymentEvidence}`, column: sql`${paymentEvidence.fileKey}`, reader: (userId) => eq(paymentEvidence.userId, userId) },
   {
@@ -117,14 +121,20 @@ const REFERENCES: Reference[] = [
     column: sql`${propertyDocuments.fileKey}`,
     reader: (userId, now) =>
       or(
-        sql`exists (select 1 from ${properties} where ${properties.id} = ${propertyDocuments.propertyId} and ${properties.ownerId} = ${userId})`,
+        advertises(sql`${propertyDocuments.propertyId}`, userId),
         // Staff look at title documents from the console (routes/titleReview.ts).
-        sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.role} = 'staff')`,
+        isStaff(userId),
         sql`exists (select 1 from ${backgroundInfoViews}
           inner join ${userSubscriptions} on ${userSubscriptions.id} = ${backgroundInfoViews.userSubscriptionId}
           where ${backgroundInfoViews.propertyId} = ${propertyDocuments.propertyId}
           and ${eq(userSubscriptions.userId, userId)} and ${gt(userSubscriptions.expiresAt, now)})`,
       ),
+  },
+  // A listing's letter of authority: its advertiser, and staff, who review it (routes/authorityLetters.ts).
+  {
+    from: sql`${authorityLetters}`,
+    column: sql`${authorityLetters.fileKey}`,
+    reader: (userId) => or(advertises(sql`${authorityLetters.propertyId}`, userId), isStaff(userId)),
   },
   {
     from: sql`${saleContactFiles} inner join ${saleContacts} on ${saleContacts.id} = ${saleContactFiles.saleContactId}`,
@@ -228,6 +238,7 @@ export async function fileKeysOfUser(db: Database, userId: number): Promise<stri
       .where(eq(homeServices.ownerId, userId)),
     db.select({ key: propertyImages.fileKey }).from(propertyImages).where(inArray(propertyImages.propertyId, ownProperties)),
     db.select({ key: propertyDocuments.fileKey }).from(propertyDocuments).where(inArray(propertyDocuments.propertyId, ownProperties)),
+    db.select({ key: authorityLetters.fileKey }).from(authorityLetters).where(inArray(authorityLetters.propertyId, ownProperties)),
   ]);
   return rows.flat().flatMap(({ key }) => (key ? [key] : []));
 }

@@ -3,6 +3,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { priceReducedAt } from '../fairPrice/priceHistory';
 import { inSearch } from '../freshness/freshness';
+import { authoritySeen } from './ownerAuthority';
 import { verifiedAsOf } from './verification';
 import { cities, properties, propertyAdverts, propertyCategories, propertyImages, propertyTypes, states, towns, users } from '../db/schema';
 
@@ -61,6 +62,8 @@ export function findPropertyCards(db: Database, { where, orderBy, limit, offset 
       promoted: promotedNow(),
       // The owner is a verified advertiser: the card's "Verified owner/agent" badge.
       verifiedAdvertiser: verifiedAsOf(properties.ownerId),
+      // Extension: staff saw the owner's letter of authority (the card's "Authorised by the owner").
+      ownerAuthorised: authoritySeen(),
       // Extension: the latest price change was a cut in the last 30 days (the card's "Reduced").
       priceReducedAt: priceReducedAt(),
       // Extension: who advertises it, for the link to their profile.

@@ -10,13 +10,14 @@ import {
   users,
 } from '../db/schema';
 import { findPriceHistory } from '../fairPrice/priceHistory';
+import { authoritySeenAt } from './ownerAuthority';
 import { findPropertyCard } from './propertyCards';
 
 /** Everything the detail page shows beyond the card: images, features, plans, owner and country. */
 export async function findPropertyDetail(db: Database, propertyId: number) {
   const card = await findPropertyCard(db, propertyId);
   if (!card) return undefined;
-  const [images, features, paymentPlan, [owner], [country], priceHistory] = await Promise.all([
+  const [images, features, paymentPlan, [owner], [country], priceHistory, authoritySeen] = await Promise.all([
     db
       .select({ kind: propertyImages.kind, fileKey: propertyImages.fileKey })
       .from(propertyImages)
@@ -40,9 +41,10 @@ export async function findPropertyDetail(db: Database, propertyId: number) {
       .where(eq(properties.id, propertyId)),
     db.select({ id: countries.id, name: countries.name }).from(countries).where(eq(countries.id, card.property.countryId)),
     findPriceHistory(db, propertyId),
+    authoritySeenAt(db, propertyId),
   ]);
   if (!owner || !country) throw new Error(`Property ${propertyId} has no owner or country`);
-  return { card, images, features, paymentPlan, owner, country, priceHistory };
+  return { card, images, features, paymentPlan, owner, country, priceHistory, authoritySeen };
 }
 
 export type PropertyDetailRow = NonNullable<Awaited<ReturnType<typeof findPropertyDetail>>>;

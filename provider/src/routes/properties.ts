@@ -11,6 +11,7 @@ import { listingGone, notFound } from '../http/errors';
 import { pagination, positiveId } from '../http/fields';
 import type { PageRequest } from '../http/pagination';
 import { parseJsonBody, parseQuery } from '../http/validation';
+import { ownerAuthorityKnown } from '../queries/ownerAuthority';
 import { ownerResponsive } from '../queries/responsiveness';
 import { ownerVerified } from '../queries/verification';
 import { filterConditions, listingFilterFields, PRICE_RANGE_ERROR, priceRangeInOrder } from '../queries/listingFilters';
@@ -63,12 +64,14 @@ async function toggleLike(db: Database, propertyId: number, userId: number | und
 export function propertyRoutes({ db, config }: ProviderDependencies) {
   const routes = new Hono<AppEnv>();
 
-  // The public listings show paid promotions running now first (PAY), then the chosen sort.
-  // Then listings confirmed in the last 30 days before the others; let, sold and listings unconfirmed
-  // for 60 days are not listed at all (freshness/freshness.ts).
+  // The public listings show paid promotions running now first (PAY), then listings confirmed in the
+  // last 30 days before the others, then those whose advertiser is a verified owner or showed the
+  // owner's letter of authority before the rest (queries/ownerAuthority.ts), then the chosen sort.
+  // Let, sold and listings unconfirmed for 60 days are not listed at all (freshness/freshness.ts).
   const listPage = (where: SQL | undefined, orderBy: SQL[], page: PageRequest) => {
     const now = freshnessClock.now();
-    return propertyCardPage(db, config.publicUrl, and(where, listedInSearch(now)), [sql`${promotedNow()} desc`, sql`${confirmedRecently(now)} desc`, ...orderBy], page);
+    const ranks = [sql`${promotedNow()} desc`, sql`${confirmedRecently(now)} desc`, sql`${ownerAuthorityKnown()} desc`];
+    return propertyCardPage(db, config.publicUrl, and(where, listedInSearch(now)), [...ranks, ...orderBy], page);
   };
 
   routes.get('/params/filterProperties', async (c) => {

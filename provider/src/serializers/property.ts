@@ -5,6 +5,7 @@ import type { PropertyDetailRow } from '../queries/propertyDetail';
 import { dateDiff } from './dateDiff';
 import { fileLink, resolveLink } from './fileLink';
 import { fullName } from './fullName';
+import { letterFrom } from '../queries/ownerAuthority';
 import { toAdvertiserRef } from './advertiser';
 
 const NAIRA = { id: 1, name: 'NGN', symbol: '₦' } as const;
@@ -47,6 +48,7 @@ export function toPropertyCard(row: PropertyCardRow, publicUrl: string, now: Dat
     promoted: row.promoted,
     // Contract extension: what the owner was verified as by staff (docs/provider-contract.md).
     verified_advertiser: row.verifiedAdvertiser ?? null,
+    owner_authorised: row.ownerAuthorised,
     // On cards too, so a listing's map can place each result.
     latitude: property.latitude,
     longitude: property.longitude,
@@ -94,6 +96,8 @@ export function toPropertyDetail(detail: PropertyDetailRow, publicUrl: string, n
     currency: NAIRA,
     year_built: property.yearBuilt,
     title: property.titleType ? { type: property.titleType, documents_seen: property.titleDocumentsSeenAt !== null } : null,
+    // Extension ("Owner's authority"): staff saw the landlord's or seller's letter of authority, and when.
+    owner_authority: detail.authoritySeen ? { letter_from: letterFrom(property.transactionType), seen_at: detail.authoritySeen.toISOString() } : null,
     // Extension ("Price history"): every price asked, oldest first.
     price_history: detail.priceHistory.map((change) => ({ price: change.price, date: change.changedAt.toISOString() })),
   };

@@ -6,6 +6,7 @@ import { cacheTags } from '@/lib/vst/cache-tags';
 import { detailSchema } from '@/lib/vst/common';
 import { titleDocumentsQueueSchema } from '@/lib/vst/listing-terms';
 import { photoMatchesQueueSchema } from '@/lib/vst/photo-review';
+import { authorityLettersQueueSchema } from '@/lib/vst/owner-authority';
 import { staffConsoleResponseSchema } from '@/lib/vst/trust';
 import { forgetHiddenListings } from '@/server/hidden-listings';
 import { SMALL_JSON_BYTES, type Operation } from '../operation-types';
@@ -51,5 +52,9 @@ export function trustOperations(): [string, Operation][] {
     // Listings held because their photos match another advertiser's; publishing one puts it in every list.
     ['staff/photoMatches', { method: 'GET', auth: 'required', staffOnly: true, query: z.object({}), response: photoMatchesQueueSchema }],
     ['staff/publishListing', staffPost([cacheTags.properties])],
+    // A seen letter shows on the listing's page and card, and lifts the listing in the lists (lib/vst/owner-authority.ts).
+    ['staff/authorityLetters', { method: 'GET', auth: 'required', staffOnly: true, query: z.object({}), response: authorityLettersQueueSchema }],
+    ['staff/authorityLetterSeen', staffPost([cacheTags.properties])],
+    ['staff/authorityLetterRefused', staffPost()],
   ];
 }

@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ListingFormPage } from '@/components/listing-form/ListingFormPage';
+import { AuthorityLetterPanel } from '@/components/owner-authority/AuthorityLetterPanel';
 import { buttonClassName } from '@/components/ui/Button';
 import { listingFormText as text } from '@/lib/messages/listing-form';
 import { requireSession } from '@/server/session';
 import { getEditableListing } from '@/server/vst/listing';
+import { getOwnLetter } from '@/server/vst/owner-authority';
 import styles from '@/components/listing-form/ListingForm.module.css';
 
 export const metadata: Metadata = { title: text.editTitle, robots: { index: false } };
@@ -34,5 +36,16 @@ export default async function EditListingPage({ params }: EditListingPageProps) 
       </div>
     );
   }
-  return <ListingFormPage userID={session.user.userID} property={listing.property} />;
+  // The letter of authority is an extension: a provider without it (or failing) leaves the panel out.
+  const authority = await getOwnLetter(listing.property.propertyID);
+  return (
+    <>
+      <ListingFormPage userID={session.user.userID} property={listing.property} />
+      {authority.ok ? (
+        <div className={`container ${styles.page}`}>
+          <AuthorityLetterPanel propertyId={listing.property.propertyID} authority={authority.data} />
+        </div>
+      ) : null}
+    </>
+  );
 }
