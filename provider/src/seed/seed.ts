@@ -9,6 +9,7 @@ import { insertStoredFiles } from '../queries/files';
 import type { FileStorage } from '../storage/fileStorage';
 import type {
   Named,
+  SeedAuthorityLetter,
   SeedBanner,
   SeedComment,
   SeedCountry,
@@ -33,6 +34,7 @@ import type { SeedAdvert, SeedBooking, SeedEnquiry, SeedInspectionHours, SeedRep
 import { seedBookings } from './bookings';
 import { seedAdverts } from './adverts';
 import { seedVerifications } from './verifications';
+import { seedAuthorityLetters } from './authorityLetters';
 import { seedEnquiries } from './enquiries';
 import { putSeedFiles } from './storeSeedFiles';
 
@@ -59,6 +61,8 @@ export type SeedData = {
   adverts: SeedAdvert[];
   /** Verified advertisers and a pending request; test data sets may leave it out. */
   verifications?: SeedVerification[];
+  /** Letters of authority of agents' listings, seen or waiting for staff; test data sets may leave it out. */
+  authorityLetters?: SeedAuthorityLetter[];
   /** Reports waiting in the staff queue (the demo data has a few; test fixtures may have none). */
   reports?: SeedReport[];
   /** Advertisers' inspection hours and bookings (the demo data has some; test fixtures may have none). */
@@ -271,6 +275,7 @@ export async function seedDatabase(db: Database, storage: FileStorage, data: See
     await seedAdverts(tx, storage, data.adverts, { userIdOf, daysAgo });
     await seedServices(tx, data.services, { userIdOf, daysAgo });
     await seedVerifications(tx, storage, data.verifications, { userIdOf, daysAgo });
+    await seedAuthorityLetters(tx, storage, data.authorityLetters, { daysAgo });
     await insertInChunks(
       tx,
       schema.listingReports,

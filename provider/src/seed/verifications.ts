@@ -5,9 +5,9 @@ import { storeUploadedFile } from '../queries/files';
 import type { FileStorage } from '../storage/fileStorage';
 import type { SeedVerification } from './data/types';
 
-/** A one-page PDF saying what it is: the demo accounts' "valid ID", which staff open from the queue. */
-export function sampleIdDocument(name: string): Buffer {
-  const text = `SAMPLE ID - demo data - ${name.replace(/[()\\]/g, '')}`;
+/** A one-page PDF saying what it is (a demo document staff open from a queue): `line` on it. */
+export function samplePdf(line: string): Buffer {
+  const text = line.replace(/[()\\]/g, '');
   const content = `BT /F1 18 Tf 40 100 Td (${text}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -38,7 +38,7 @@ export async function seedVerifications(
 ): Promise<void> {
   for (const request of data ?? []) {
     const userId = userIdOf(request.userEmail, 'A seed verification request');
-    const validIdKey = await storeUploadedFile(tx, storage, sampleIdDocument(request.userEmail), 'application/pdf');
+    const validIdKey = await storeUploadedFile(tx, storage, samplePdf(`SAMPLE ID - demo data - ${request.userEmail}`), 'application/pdf');
     await tx.update(users).set({ validIdKey }).where(eq(users.id, userId));
     const createdAt = daysAgo(request.createdDaysAgo);
     await tx.insert(verificationRequests).values({

@@ -19,6 +19,7 @@ export { homeServiceSeed as services } from './services';
 export { adverts } from './adverts';
 export { seedFiles } from './files';
 export { verifications } from './verifications';
+export { authorityLetters } from './authorityLetters';
 export { reports } from './reports';
 export { inspectionHours, bookings } from './bookings';
 export { enquiries } from './enquiries';

@@ -293,3 +293,12 @@ export type SeedBooking = {
   /** The visitor's stars (1-5) and comment, given the day after the visit. */
   rating?: { stars: number; comment?: string };
 };
+
+/** A listing's letter of authority, sent by its advertiser (provider/src/seed/authorityLetters.ts). */
+export type SeedAuthorityLetter = {
+  propertyId: number;
+  fileName: string;
+  status: 'waiting' | 'seen';
+  uploadedDaysAgo: number;
+  reviewedDaysAgo?: number;
+};
