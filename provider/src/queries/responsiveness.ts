@@ -40,8 +40,10 @@ const number = (value: number) => sql.raw(String(value));
 /**
  * Every request of the period, one row each: who was asked, when, when they first answered, and
  * whether it counts yet. An enquiry counts once answered or once its day has passed. A booking request
- * counts once answered (confirmed, declined or another time offered) or expired; an instant booking
- * asked nothing of the advertiser, and one the visitor cancelled before any answer is left out.
+ * counts once answered (confirmed, declined or another time offered) or expired after a full day to
+ * answer: one whose slot came sooner expired unanswerable, and anyone could send those to take an
+ * advertiser's badge. An instant booking asked nothing of the advertiser, and one the visitor
+ * cancelled before any answer is left out.
  * Reply times run from the first request: a visitor's move later asks again but does not restart them.
  */
 function requestsOf(now: Date, advertiserId?: number) {
@@ -64,7 +66,7 @@ function requestsOf(now: Date, advertiserId?: number) {
       advertiserId: sql<number>`${inspectionBookings.advertiserId}`.as('advertiser_id'),
       askedAt: sql<Date>`${inspectionBookings.createdAt}`.as('asked_at'),
       answeredAt: sql<Date | null>`${inspectionBookings.answeredAt}`.as('answered_at'),
-      counts: sql<boolean>`(${inspectionBookings.answeredAt} is not null or ${inspectionBookings.status} = 'expired')`.as('counts'),
+      counts: sql<boolean>`(${inspectionBookings.answeredAt} is not null or (${inspectionBookings.status} = 'expired' and ${inspectionBookings.startsAt} >= ${inspectionBookings.requestedAt} + make_interval(hours => ${number(ANSWER_WITHIN_HOURS)})))`.as('counts'),
     })
     .from(inspectionBookings)
     .where(and(eq(inspectionBookings.instant, false), gt(inspectionBookings.createdAt, since), advertiserId === undefined ? undefined : eq(inspectionBookings.advertiserId, advertiserId)));

@@ -138,8 +138,10 @@ describe('advertisers/profile', () => {
     expect((await profileOf(owner)).response).toMatchObject({ requests: 5, answered_within_day: 5, median_reply_minutes: 40, responsive: true });
     expect(await listed('transaction_type=BUY&responsive_only=1')).toEqual(await listed('transaction_type=BUY'));
 
-    // Not counted: instant bookings, a request still inside its day, one the visitor cancelled before any answer, one older than 90 days.
+    // Not counted: instant bookings, a request still inside its day, one the visitor cancelled before any answer, one older than 90 days,
+    // and one that expired at its slot three hours after it was made (a rival's night-time requests would take the badge).
     await booking(-4, 'confirmed', { instant: true, requestedAgoMs: 4 * DAY, answerAfterMs: 0, propertyId: 10 });
+    await booking(2, 'expired', { requestedAgoMs: 2 * DAY + 3 * HOUR, propertyId: 13 });
     await booking(-1, 'requested', { requestedAgoMs: 2 * HOUR, propertyId: 11 });
     await booking(-6, 'cancelled', { requestedAgoMs: 3 * HOUR });
     await booking(92, 'expired');
