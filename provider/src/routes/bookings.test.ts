@@ -4,7 +4,7 @@ import { signedIdToken } from '../auth/confirmationTokens';
 import { BOOKING_TEXTS_PER_PHONE_PER_DAY } from '../bookings/textCap';
 import { runBookingTimers } from '../bookings/timers';
 import { freshnessClock } from '../clock';
-import { inspectionBookings, listingReports, properties, users } from '../db/schema';
+import { inspectionAvailability, inspectionBookings, listingReports, properties, users } from '../db/schema';
 import { QUEUES } from '../jobs/queue';
 import { BOOKING_CHANGES_PER_HOUR } from './bookings';
 import { signIn, signInOwnerAndBuyer, type Refusal } from '../testing/session';
@@ -222,6 +222,27 @@ describe('answers', () => {
     await runBookingTimers(provider.db, provider.config, provider.jobs.bookingTexts, new Date(Date.now() + 25 * HOUR_MS));
     const accepted = await call<{ booking: Booking }>('POST', 'bookings/acceptOffer', { id }, buyer);
     expect(accepted.body.booking).toMatchObject({ status: 'confirmed', starts_at: offered!.starts_at, offered_slot: null });
+  });
+
+  test("an offered or moved time must be one of this advertiser's open slots: not another's, not outside the hours", async () => {
+    const [visitor] = await extraVisitors(1, 'slotter');
+    const [slot] = (await slotsOf(13)).slots.slice(70);
+    const { id } = (await book(13, slot!, visitor)).body.booking;
+    // The buyer takes viewings of listing 6 from 20:00 to 22:00, after the owner's hours end.
+    expect((await call('POST', 'bookings/availability', { ...EVERY_DAY, weekly_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, from: '20:00', to: '22:00' })) }, buyer)).status).toBe(200);
+    const othersSlot = (await slotsOf(6)).slots[3]!;
+    const offHours = new Date(Date.parse(slot!.starts_at) + 30 * 60_000).toISOString();
+    try {
+      for (const starts_at of [othersSlot.starts_at, offHours]) {
+        const offered = await call<Refusal>('POST', 'bookings/offer', { id, starts_at }, owner);
+        expect(offered).toMatchObject({ status: 422, body: { ResponseMessage: { starts_at: ['Choose one of the open times'] } } });
+        expect((await call<Refusal>('POST', 'bookings/move', { id, starts_at }, visitor)).status).toBe(422);
+      }
+      const [row] = await provider.db.select().from(inspectionBookings).where(eq(inspectionBookings.id, id));
+      expect(row).toMatchObject({ startsAt: new Date(slot!.starts_at), offeredStartsAt: null, status: 'requested' });
+    } finally {
+      await provider.db.delete(inspectionAvailability).where(eq(inspectionAvailability.userId, (await provider.db.select({ id: users.id }).from(users).where(eq(users.email, 'buyer@example.com')))[0]!.id));
+    }
   });
 
   test('the e-mail link shows the request without changing it; its POST confirms; a forged token does nothing', async () => {
