@@ -24,16 +24,25 @@ export function parseQuery<Schema extends z.ZodType>(c: Context, schema: Schema)
   return parseOrThrow(schema, given);
 }
 
-/** An empty body is an empty object, so a bare POST gets field messages rather than a parse error. */
+/**
+ * An empty body is an empty object, so a bare POST gets field messages rather than a parse error. A
+ * string holding NUL (`\u0000`) is refused here: PostgreSQL text cannot store it, so a note or comment
+ * carrying one failed its insert with a 500.
+ */
 export async function parseJsonBody<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.output<Schema>> {
   const text = await c.req.text();
   let body: unknown = {};
+  let holdsNul = false;
   if (text.trim() !== '') {
     try {
-      body = JSON.parse(text);
+      body = JSON.parse(text, (_key, value: unknown) => {
+        if (typeof value === 'string' && value.includes('\u0000')) holdsNul = true;
+        return value;
+      });
     } catch {
       throw validationFailed({ body: ['The request body is not valid JSON'] });
     }
   }
+  if (holdsNul) throw validationFailed({ body: ['Text must not contain the NUL character'] });
   return parseOrThrow(schema, body);
 }

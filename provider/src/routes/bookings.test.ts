@@ -430,6 +430,8 @@ describe('ratings', () => {
     }
     for (const stars of [0, 6, 2.5, '5', null]) expect((await rate(held, visitor!, { stars })).body.ResponseMessage).toEqual({ stars: ['Choose from 1 to 5 stars'] });
     expect((await rate(held, visitor!, { stars: 3, comment: 'x'.repeat(501) })).body.ResponseMessage).toEqual({ comment: ['Must be at most 500 characters'] });
+    // PostgreSQL text cannot hold NUL: refused with a message, not a failed insert.
+    expect(await rate(held, visitor!, { stars: 3, comment: 'a\u0000b' })).toMatchObject({ status: 422, body: { ResponseMessage: { body: ['Text must not contain the NUL character'] } } });
 
     // Two presses at once save one rating; a third is refused.
     const [first, second] = await Promise.all([rate(held, visitor!, { stars: 5, comment: '  <b>Punctual</b>  ' }), rate(held, visitor!, { stars: 1 })]);
