@@ -48,3 +48,8 @@ test('only held visits are rated; the quick agent is well rated, the slow one mi
   expect(starsOf('tamuno.briggs@example.com').length).toBeGreaterThanOrEqual(3);
   expect(average(starsOf('tamuno.briggs@example.com'))).toBeLessThan(3.5);
 });
+
+test("each advertiser's ratings come from different visitors, as the profile counts one a visitor", () => {
+  const raters = bookings.filter((booking) => booking.rating).map((booking) => `${listingOf(booking.propertyId).ownerEmail} ${booking.visitorEmail}`);
+  expect(new Set(raters).size).toBe(raters.length);
+});

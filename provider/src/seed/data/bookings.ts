@@ -7,7 +7,8 @@ import { DEMO_EMAILS } from './users';
  * verified agent, now takes instant bookings and answered her earlier requests within minutes, and is
  * well rated; Tamuno Briggs answers late or not at all, and is rated mixed. The buyer has one of each
  * kind on their dashboard: waiting, confirmed, held (asking how it went, and for a rating) and expired;
- * the owner has two ratings, one short of an average.
+ * the owner has two ratings, one short of an average. Each rating of an advertiser is a different
+ * visitor's, as the profile counts one per visitor.
  */
 export const RESPONSIVE_AGENT = 'ngozi.eze@example.com';
 export const SLOW_AGENT = 'tamuno.briggs@example.com';
@@ -39,15 +40,15 @@ export const bookings: SeedBooking[] = [
   { propertyId: slowFirst, visitorEmail: DEMO_EMAILS.buyer, inDays: 2, at: '14:00', slotMinutes: 60, status: 'expired', requestedHoursBefore: 80 },
   // The responsive agent's history: answered at once, viewings held as described, well rated.
   { propertyId: agentSecond, visitorEmail: DEMO_EMAILS.professional, inDays: -6, at: '12:00', slotMinutes: 30, status: 'held', requestedHoursBefore: 30, answeredAfterHours: 0.1, feedback: 'as_described', rating: { stars: 5, comment: 'On time, and the flat was exactly as in the photos.' } },
-  { propertyId: agentFirst, visitorEmail: DEMO_EMAILS.professional, inDays: -12, at: '09:30', slotMinutes: 30, status: 'held', requestedHoursBefore: 26, answeredAfterHours: 0.2, feedback: 'as_described', rating: { stars: 5 } },
+  { propertyId: agentFirst, visitorEmail: 'musa.abdullahi@example.com', inDays: -12, at: '09:30', slotMinutes: 30, status: 'held', requestedHoursBefore: 26, answeredAfterHours: 0.2, feedback: 'as_described', rating: { stars: 5 } },
   { propertyId: agentSecond, visitorEmail: DEMO_EMAILS.buyer, inDays: -20, at: '16:00', slotMinutes: 30, status: 'held', requestedHoursBefore: 40, answeredAfterHours: 0.5, feedback: 'as_described', rating: { stars: 4, comment: 'Helpful, answered every question about the service charge.' } },
   // The slow agent's: late answers, one visit where nobody came, one declined, mixed ratings.
   { propertyId: slowSecond, visitorEmail: DEMO_EMAILS.professional, inDays: -9, at: '14:00', slotMinutes: 60, status: 'held', requestedHoursBefore: 60, answeredAfterHours: 30, feedback: 'advertiser_absent', rating: { stars: 1, comment: 'Nobody came; I waited an hour at the gate.' } },
   { propertyId: slowFirst, visitorEmail: DEMO_EMAILS.professional, inDays: -16, at: '15:00', slotMinutes: 60, status: 'declined', requestedHoursBefore: 72, answeredAfterHours: 20, declineReason: 'I am travelling that week.' },
   { propertyId: slowSecond, visitorEmail: DEMO_EMAILS.buyer, inDays: -23, at: '14:00', slotMinutes: 60, status: 'expired', requestedHoursBefore: 96 },
   { propertyId: slowFirst, visitorEmail: DEMO_EMAILS.buyer, inDays: -30, at: '14:00', slotMinutes: 60, status: 'held', requestedHoursBefore: 50, answeredAfterHours: 18, feedback: 'as_described', rating: { stars: 4, comment: 'The house is good, but he confirmed only the night before.' } },
-  { propertyId: slowSecond, visitorEmail: DEMO_EMAILS.professional, inDays: -40, at: '15:00', slotMinutes: 60, status: 'held', requestedHoursBefore: 70, answeredAfterHours: 10, feedback: 'different_from_listing', rating: { stars: 2 } },
+  { propertyId: slowSecond, visitorEmail: 'funmilayo.ogunleye@example.com', inDays: -40, at: '15:00', slotMinutes: 60, status: 'held', requestedHoursBefore: 70, answeredAfterHours: 10, feedback: 'different_from_listing', rating: { stars: 2 } },
   // The owner's: two ratings, one short of an average.
   { propertyId: ownerFirst, visitorEmail: DEMO_EMAILS.professional, inDays: -15, at: '11:00', slotMinutes: 60, status: 'held', requestedHoursBefore: 30, answeredAfterHours: 3, feedback: 'as_described', rating: { stars: 4, comment: 'Clean and quiet, as described.' } },
-  { propertyId: ownerSecond, visitorEmail: DEMO_EMAILS.professional, inDays: -25, at: '12:00', slotMinutes: 60, status: 'held', requestedHoursBefore: 40, answeredAfterHours: 5, feedback: 'as_described', rating: { stars: 3 } },
+  { propertyId: ownerSecond, visitorEmail: 'emeka.obi@example.com', inDays: -25, at: '12:00', slotMinutes: 60, status: 'held', requestedHoursBefore: 40, answeredAfterHours: 5, feedback: 'as_described', rating: { stars: 3 } },
 ];
