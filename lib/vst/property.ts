@@ -4,6 +4,7 @@ import { advertiserRefSchema } from './advertiser-ref';
 import { namedSchema, pageOf } from './common';
 import { fileLinkSchema } from './file-link';
 import { moveInFeesSchema, titleSchema } from './listing-terms';
+import { cardLivingFactsSchema, livingFactsSchema } from './living-facts';
 import { ownerAuthoritySchema } from './owner-authority';
 
 export const transactionTypeSchema = z.enum(['BUY', 'RENT']);
@@ -49,6 +50,8 @@ export const propertyCardSchema = z.object({
   longitude: z.number().nullable().optional(),
   /** Extension: a rent's fees on moving in; a provider without them leaves it out and nothing is shown. */
   move_in_fees: moveInFeesSchema.nullable().optional(),
+  /** Extension ("Living here"): the band and flooding; null on land, absent on a provider without it (nothing shown). */
+  living_facts: cardLivingFactsSchema.nullable().optional(),
   /** The owner's "No inspection fee" declaration (contract extension); a provider without it leaves it out. */
   no_inspection_fee: z.boolean().default(false),
   /** Extension (contract "Listing freshness"): absent on a provider without it, and nothing is shown. */
@@ -81,6 +84,8 @@ export const propertyDetailSchema = propertyCardSchema.extend({
   country: namedSchema,
   currency: z.object({ id: z.number().int(), name: z.string(), symbol: z.string() }),
   year_built: z.number().int().nullable(),
+  /** Extension ("Living here"): every fact; null on land, absent on a provider without it (nothing shown). */
+  living_facts: livingFactsSchema.nullable().optional(),
   /** Extension: the land title the owner declares; absent when the provider has none. */
   title: titleSchema.nullable().optional(),
   /** Extension ("Owner's authority"): when staff saw the landlord's or seller's letter; absent or null otherwise. */

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
+import type { LivingFacts } from './schema-facts';
 import type { MoveInFees, TitleType } from './schema-terms';
 
 /** drizzle's pg-core has no bytea column (only the legacy `files.bytes` below uses this one). */
@@ -261,6 +262,14 @@ export const properties = pgTable(
     titleType: text('title_type').$type<TitleType>(),
     /** When staff last looked at the title documents; cleared when the title or its documents change. */
     titleDocumentsSeenAt: timestamp('title_documents_seen_at', { withTimezone: true }),
+    /** What living there is like (schema-facts.ts), asked of every home; null when the owner has not said. */
+    electricityBand: text('electricity_band').$type<LivingFacts['electricity_band']>(),
+    meter: text('meter').$type<LivingFacts['meter']>(),
+    powerBackup: text('power_backup').$type<LivingFacts['power_backup']>(),
+    waterSource: text('water_source').$type<LivingFacts['water_source']>(),
+    flooding: text('flooding').$type<LivingFacts['flooding']>(),
+    road: text('road').$type<LivingFacts['road']>(),
+    security: text('security').$type<LivingFacts['security']>(),
     /** The owner declares that nobody is asked to pay to inspect this property (a badge on its page and cards). */
     noInspectionFee: boolean('no_inspection_fee').notNull().default(false),
     /** Set when staff hide the listing: it leaves every public list and its page answers 410. */

@@ -5,6 +5,7 @@ import { DUPLEX, LAGOS, RESIDENTIAL } from '../testing/fixtureSeedData';
 import { signInOwnerAndBuyer } from '../testing/session';
 import { apiRequest, startTestProvider, type TestProvider } from '../testing/testProvider';
 import { multipartRequest, tinyPdf, tinyPng } from '../testing/uploads';
+import { HOME_FACTS } from '../testing/livingFacts';
 
 let provider: TestProvider;
 let owner: string;
@@ -23,7 +24,7 @@ const listing = {
   property_type_id: String(RESIDENTIAL), property_category_id: String(DUPLEX), no_bedroom: '4', no_bathroom: '4', no_kitchen: '1',
   no_toilet: '5', car_parking: '2', square_feet: '3200', year_built: '2021', features: [], country_id: '161',
   state_id: String(LAGOS), city_id: '250', town_id: '2500', description: 'Detached duplex.', vat: '0',
-  financial_advisory_fee: '0', video_link: '', latitude: '6.6018', longitude: '3.3515',
+  financial_advisory_fee: '0', video_link: '', latitude: '6.6018', longitude: '3.3515', ...HOME_FACTS,
 };
 
 const listingFiles = {

@@ -7,6 +7,7 @@ import { signInOwnerAndBuyer } from '../testing/session';
 import { startTestJobQueue, startTestProvider, TEST_JOB_TIMINGS, type TestProvider } from '../testing/testProvider';
 import { multipartRequest, tinyPdf, tinyPng } from '../testing/uploads';
 import { BOOKING_TIMER_CRON, DIGEST_CRON, QUEUES, REMINDER_CRON, SCHEDULE_TIMEZONE, type JobQueue } from './queue';
+import { HOME_FACTS } from '../testing/livingFacts';
 
 // These run on PGlite, and on PostgreSQL under scripts/test-postgres.mjs.
 
@@ -16,7 +17,7 @@ const flat = {
   property_type_id: String(RESIDENTIAL), property_category_id: String(FLAT), no_bedroom: '3', no_bathroom: '2', no_kitchen: '1',
   no_toilet: '3', car_parking: '1', square_feet: '1200', year_built: '2020', features: ['1'], country_id: '161',
   state_id: String(LAGOS), city_id: '250', town_id: '2500', description: 'Serviced flat.', vat: '0',
-  financial_advisory_fee: '0', video_link: '', latitude: '6.6018', longitude: '3.3515',
+  financial_advisory_fee: '0', video_link: '', latitude: '6.6018', longitude: '3.3515', ...HOME_FACTS,
 };
 const image = (name: string, shade: number) => ({ bytes: tinyPng(shade), name, type: 'image/png' });
 const files = () => ({

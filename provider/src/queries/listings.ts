@@ -1,6 +1,7 @@
 import { and, eq, max } from 'drizzle-orm';
 import { freshnessClock } from '../clock';
 import type { Database } from '../db/client';
+import { livingFactColumns } from '../db/schema-facts';
 import {
   cities,
   properties,
@@ -58,6 +59,7 @@ async function propertyColumns(db: Database, fields: ListingFields) {
     confirmedAt: freshnessClock.now(),
     moveInFees: fields.moveInFees,
     titleType: fields.titleType,
+    ...livingFactColumns(fields.livingFacts),
     noInspectionFee: fields.no_inspection_fee,
   };
 }

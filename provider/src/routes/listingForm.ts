@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { paymentPlanOptions, propertyCategories, propertyFeatures, propertyTypes, states } from '../db/schema';
+import type { LivingFacts } from '../db/schema-facts';
 import { pinRefusal } from '../geography/stateBounds';
 import type { FieldErrors } from '../http/errors';
 import {
@@ -20,6 +21,7 @@ import { fieldErrorsOf } from '../http/validation';
 import { photoHashOf, type PhotoHash } from '../photoMatch/photoHash';
 import { placeErrors } from '../queries/places';
 import { checkListingTerms, type ListingTerms } from './listingTerms';
+import { checkLivingFacts } from './livingFacts';
 
 /** The listing form of `profile/submitListing` and `profile/modifyProperty`: its fields, files and checks. */
 
@@ -78,7 +80,7 @@ const listingFields = z.object({
     .transform((value) => value === '1'),
 });
 
-export type ListingFields = z.output<typeof listingFields> & { featureIds: number[] } & ListingTerms;
+export type ListingFields = z.output<typeof listingFields> & { featureIds: number[] } & ListingTerms & { livingFacts: LivingFacts };
 
 /** A listing photo with its hash, made before the listing's transaction (decoding takes a moment). */
 export type ListingPhoto = CheckedFile & { photoHash: PhotoHash | undefined };
@@ -162,6 +164,9 @@ export async function checkListingForm(db: Database, form: MultipartForm, existi
   const isRent = form.text.for_sale === '0';
   const terms = checkListingTerms(form.text, { isRent, needsTitle: !isRent || references.isLand });
   Object.assign(errors, terms.errors);
+  // Until the type is known to be land, a home is assumed: its facts are asked for.
+  const facts = checkLivingFacts(form.text, { isLand: references.isLand });
+  Object.assign(errors, facts.errors);
   const fileErrors = { primary_image: primary, other_images: others, property_documents: documents, floor_plan: floorPlans };
   for (const [field, checked] of Object.entries(fileErrors)) {
     if (checked.errors.length > 0) errors[field] = checked.errors;
@@ -172,7 +177,7 @@ export async function checkListingForm(db: Database, form: MultipartForm, existi
   const [primaryImage, otherImages] = await Promise.all([primary.files[0] && withHash(primary.files[0]), Promise.all(others.files.map(withHash))]);
   return {
     ok: true,
-    fields: { ...parsed.data, featureIds: features.ids, ...terms.terms },
+    fields: { ...parsed.data, featureIds: features.ids, ...terms.terms, livingFacts: facts.facts },
     files: { primaryImage, otherImages, documents: documents.files, floorPlans: floorPlans.files },
   };
 }

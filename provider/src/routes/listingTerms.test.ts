@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { properties } from '../db/schema';
 import { DUPLEX, FLAT, LAGOS, LAND, PLOT, RESIDENTIAL } from '../testing/fixtureSeedData';
+import { HOME_FACTS } from '../testing/livingFacts';
 import { signInOwnerAndBuyer, type Refusal } from '../testing/session';
 import { startTestProvider, type TestProvider } from '../testing/testProvider';
 import { multipartRequest, tinyPdf, tinyPng, type UploadFile } from '../testing/uploads';
@@ -22,6 +23,7 @@ const rent = {
   for_sale: '0', for_sale_aso: '0', name: 'Two bedroom flat in Alausa', price: '2,000,000', payment_plan_option_id: '1',
   property_type_id: String(RESIDENTIAL), property_category_id: String(FLAT), no_bedroom: '2', no_bathroom: '2', no_kitchen: '1',
   country_id: '161', state_id: String(LAGOS), city_id: '250', description: 'Flat with a view.', latitude: '6.6', longitude: '3.35',
+  ...HOME_FACTS,
 };
 const land = { ...rent, for_sale: '1', name: 'Half plot in Alausa', price: '30000000', property_type_id: String(LAND), property_category_id: String(PLOT) };
 const image = (name: string, shade = 1): UploadFile => ({ bytes: tinyPng(shade), name, type: 'image/png' });

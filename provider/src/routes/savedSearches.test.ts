@@ -6,6 +6,7 @@ import { FLAT, LAGOS, RESIDENTIAL } from '../testing/fixtureSeedData';
 import { signInOwnerAndBuyer, type Refusal } from '../testing/session';
 import { apiRequest, startTestProvider, type TestProvider } from '../testing/testProvider';
 import { multipartRequest, tinyPdf, tinyPng } from '../testing/uploads';
+import { HOME_FACTS } from '../testing/livingFacts';
 
 let provider: TestProvider;
 let owner: string;
@@ -32,7 +33,7 @@ const flat = {
   property_type_id: String(RESIDENTIAL), property_category_id: String(FLAT), no_bedroom: '3', no_bathroom: '2', no_kitchen: '1',
   no_toilet: '3', car_parking: '1', square_feet: '1200', year_built: '2020', features: ['1'], country_id: '161',
   state_id: String(LAGOS), city_id: '250', town_id: '2500', description: 'Serviced flat.', vat: '0',
-  financial_advisory_fee: '0', video_link: '', latitude: '6.6018', longitude: '3.3515',
+  financial_advisory_fee: '0', video_link: '', latitude: '6.6018', longitude: '3.3515', ...HOME_FACTS,
 };
 const image = (name: string, shade: number) => ({ bytes: tinyPng(shade), name, type: 'image/png' });
 async function listFlat(overrides: Record<string, string> = {}) {

@@ -1,4 +1,5 @@
 import { freshnessClock } from '../clock';
+import { livingFactsOf } from '../db/schema-facts';
 import { confirmedDaysAgo, freshnessOf } from '../freshness/freshness';
 import type { PropertyCardRow } from '../queries/propertyCards';
 import type { PropertyDetailRow } from '../queries/propertyDetail';
@@ -55,6 +56,8 @@ export function toPropertyCard(row: PropertyCardRow, publicUrl: string, now: Dat
     // Extension: a rent's fees (the web app works out the total); null on a sale or when none is named.
     move_in_fees: property.transactionType === 'RENT' ? property.moveInFees : null,
     ...freshnessFields(property.confirmedAt),
+    // Extension ("Living here"): the two facts a card shows; null on land.
+    living_facts: isLand(row) ? null : { electricity_band: property.electricityBand, flooding: property.flooding },
     // The owner declares nobody is asked to pay to inspect (the "No inspection fee" badge).
     no_inspection_fee: property.noInspectionFee,
     // Extension ("Price history"): when the latest change cut the price, within the last 30 days.
@@ -63,6 +66,9 @@ export function toPropertyCard(row: PropertyCardRow, publicUrl: string, now: Dat
     advertiser: toAdvertiserRef(row.advertiser),
   };
 }
+
+/** Land is not lived in: it is asked no living facts. */
+const isLand = (row: PropertyCardRow) => row.propertyType.name === 'Land';
 
 /** Extension: when the owner last confirmed the listing, measured on the freshness clock (clock.ts). */
 function freshnessFields(confirmedAt: Date) {
@@ -95,6 +101,8 @@ export function toPropertyDetail(detail: PropertyDetailRow, publicUrl: string, n
     country: detail.country,
     currency: NAIRA,
     year_built: property.yearBuilt,
+    // Extension ("Living here"): every fact, each null while the owner has not said; null on land.
+    living_facts: isLand(detail.card) ? null : livingFactsOf(property),
     title: property.titleType ? { type: property.titleType, documents_seen: property.titleDocumentsSeenAt !== null } : null,
     // Extension ("Owner's authority"): staff saw the landlord's or seller's letter of authority, and when.
     owner_authority: detail.authoritySeen ? { letter_from: letterFrom(property.transactionType), seen_at: detail.authoritySeen.toISOString() } : null,

@@ -3,6 +3,7 @@
  * The seeder codes against these types, so they change only by agreement.
  */
 
+import type { LivingFactColumns } from '../../db/schema-facts';
 import type { MoveInFees, TitleType } from '../../db/schema-terms';
 
 export type Named = { id: number; name: string };
@@ -110,7 +111,7 @@ export type SeedProperty = {
   titleDocumentsSeen?: boolean;
   /** The owner declares nobody pays to inspect (the "No inspection fee" badge); absent is false. */
   noInspectionFee?: boolean;
-};
+} & Partial<LivingFactColumns>;
 
 export type SeedUser = {
   email: string;

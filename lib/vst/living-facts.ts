@@ -1,0 +1,34 @@
+/** Extension ("Living here"): what a home is like to live in, as the provider describes it (docs/provider-contract.md). */
+import { z } from 'zod';
+
+export const livingFactValues = {
+  electricity_band: ['A', 'B', 'C', 'D', 'E', 'off_grid'],
+  meter: ['prepaid', 'postpaid', 'shared', 'none'],
+  power_backup: ['generator', 'inverter_solar', 'none'],
+  water_source: ['borehole', 'public_supply', 'well', 'tanker', 'none'],
+  flooding: ['none', 'street', 'compound', 'inside'],
+  road: ['tarred', 'untarred'],
+  security: ['gated_estate', 'guards', 'none'],
+} as const;
+
+export type LivingFact = keyof typeof livingFactValues;
+export const livingFacts = Object.keys(livingFactValues) as LivingFact[];
+export type LivingFactValue<Fact extends LivingFact> = (typeof livingFactValues)[Fact][number];
+
+const stated = <Fact extends LivingFact>(fact: Fact) => z.enum(livingFactValues[fact]).nullable();
+
+/** Every fact of a home; each null while its owner has not said. */
+export const livingFactsSchema = z.object({
+  electricity_band: stated('electricity_band'),
+  meter: stated('meter'),
+  power_backup: stated('power_backup'),
+  water_source: stated('water_source'),
+  flooding: stated('flooding'),
+  road: stated('road'),
+  security: stated('security'),
+});
+export type LivingFacts = z.infer<typeof livingFactsSchema>;
+
+/** A card's two facts: the band and the flooding. */
+export const cardLivingFactsSchema = livingFactsSchema.pick({ electricity_band: true, flooding: true });
+export type CardLivingFacts = z.infer<typeof cardLivingFactsSchema>;
