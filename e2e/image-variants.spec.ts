@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page, type Res
 import sharp from 'sharp';
 import { ListingPage } from './pages/ListingPage';
 import { createConfirmedUser } from './support/accounts';
+import { homeFacts } from './support/listings';
 import { tinyPng } from './support/png';
 
 /**
@@ -85,6 +86,7 @@ async function listHome(request: APIRequestContext, baseURL: string, photo: Buff
       financial_advisory_fee: '0',
       latitude: '6.4541',
       longitude: '3.3947',
+      ...homeFacts,
       primary_image: { name: 'IMG_4000.jpg', mimeType: 'image/jpeg', buffer: photo },
       property_documents: { name: 'c-of-o.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
       floor_plan: { name: 'plan.png', mimeType: 'image/png', buffer: tinyPng() },

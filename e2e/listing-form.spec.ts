@@ -4,6 +4,7 @@ import { pngFile } from './support/png';
 import { ListingFormPage } from './pages/ListingFormPage';
 import { LoginPage } from './pages/LoginPage';
 import { titleText } from '../lib/messages/listing-terms';
+import { livingFactsText } from '../lib/messages/living-facts';
 
 /** A minimal PDF: the server recognises documents by their `%PDF-` bytes. */
 const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
@@ -53,10 +54,22 @@ test('an owner lists a property with files and a map location (a pin in another 
   await listing.field('Property documents').setInputFiles([pdfFile('c-of-o.pdf'), pngFile('survey.png')]);
   await listing.field('Floor plan').setInputFiles(pngFile('plan.png'));
   await expect(listing.form.getByText('c-of-o.pdf')).toBeVisible();
-  // A sale names its title, "No title document" being one of the answers.
+  // A sale names its title, "No title document" being one of the answers; a home says what living there is like.
   await listing.submit('List property').click();
   await expect.poll(() => listing.errorOf('Title')).toBe(titleText.titleRequired);
+  expect(await listing.errorOf('Electricity band')).toBe('Choose the electricity band.');
+  expect(await listing.errorOf('Flooding in the last rainy season')).toBe('Choose the flooding in the last rainy season.');
   await listing.field('Title').selectOption({ label: titleText.names.c_of_o });
+  const { labels, names } = livingFactsText;
+  await listing.answerLivingFacts({
+    [labels.electricity_band]: names.electricity_band.B,
+    [labels.meter]: names.meter.prepaid,
+    [labels.power_backup]: names.power_backup.inverter_solar,
+    [labels.water_source]: names.water_source.borehole,
+    [labels.flooding]: names.flooding.street,
+    [labels.road]: names.road.tarred,
+    [labels.security]: names.security.gated_estate,
+  });
   await listing.submit('List property').click();
   await expect(listing.locationError()).toHaveText('This pin is in Ogun State; the listing says Lagos', { timeout: 30_000 });
   await expect(listing.field('Property name')).toHaveValue(name);
@@ -72,6 +85,9 @@ test('an owner lists a property with files and a map location (a pin in another 
   await expect(main.getByRole('heading', { level: 1 })).toContainText(name);
   await expect(main.getByText('₦45,000,000').first()).toBeVisible();
   await expect(main.getByText(/^167 m²/).first()).toBeVisible();
+  const livingHere = main.getByRole('region', { name: 'Living here' });
+  await expect(livingHere).toContainText('Band B: about 16 hours of light a day');
+  await expect(livingHere).toContainText('The street flooded in the last rainy season');
 
   const propertyId = propertyPath.split('/').pop();
   await page.goto(`/dashboard/listing/${propertyId}`);

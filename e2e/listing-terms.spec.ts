@@ -70,13 +70,19 @@ test('a Lagos rent with a 15% agency fee lists each fee, the total and the Tenan
   await expect(terms.moveIn).toContainText('Total to move in: ₦5,500,000, plus the fees not stated');
   await expect(terms.limitNotice).toHaveCount(1);
   await expect(terms.limitNotice).toContainText('This agency fee is above 10% of the annual rent. The Lagos State Tenancy Law 2011');
+  // What living there is like, as the owner stated it (support/listings.ts: Band B, no flooding).
+  await expect(terms.livingHere).toContainText('Band B: about 16 hours of light a day');
+  await expect(terms.livingHere).toContainText('No flooding in the last rainy season');
   expect(await seriousViolations(page)).toEqual([]);
   await fitsThePhone(page);
 
   // Cards of rents show the total beside the rent (the demo rents state all four fees; a card of a rent
   // that leaves one unstated says "from", lib/listing/card-view.test.ts).
   await page.goto('/rent');
-  await expect(page.getByTestId('property-card').filter({ hasNotText: name }).getByTestId('card-move-in').first()).toHaveText(/^To move in: ₦[\d,]+$/);
+  const demoCard = page.getByTestId('property-card').filter({ hasNotText: name }).first();
+  await expect(demoCard.getByTestId('card-move-in')).toHaveText(/^To move in: ₦[\d,]+$/);
+  // Every demo home states its band and flooding; the card shows both.
+  await expect(demoCard.getByTestId('card-living')).toHaveText(/^(Band [A-E] light|Off the grid) · (No flooding|Street floods|Compound floods|Floods inside)$/);
   await fitsThePhone(page);
 });
 
@@ -97,6 +103,7 @@ test('a land listing shows its title, what it means and the checks to make befor
   // Nobody on our staff has seen this listing's documents yet.
   await expect(terms.title).not.toContainText('Title documents seen by our staff');
   await expect(terms.moveIn).toHaveCount(0);
+  await expect(terms.livingHere).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await fitsThePhone(page);
 });

@@ -4,7 +4,9 @@ import { Pagination } from '@/components/listing/Pagination';
 import { ReadFailedAlert } from '@/components/ui/ReadFailedAlert';
 import { buttonClassName } from '@/components/ui/Button';
 import { dashboardHref, propertyRelations, type PropertyRelation } from '@/lib/dashboard/view';
+import { lacksLivingFacts } from '@/lib/forms/living-facts';
 import { dashboardText } from '@/lib/messages/dashboard';
+import { livingFactsText } from '@/lib/messages/living-facts';
 import { trustText } from '@/lib/messages/trust';
 import type { MyPropertyCard } from '@/lib/vst/dashboard';
 import { bookingsOffered, getMyAvailability } from '@/server/vst/bookings';
@@ -88,6 +90,12 @@ function actionsOf(property: MyPropertyCard, bookingOff: Set<number> | null) {
       <>
         {property.hidden_reason ? <p className={styles.hiddenNotice} role="note">{trustText.ownerHiddenNotice(property.hidden_reason)}</p> : null}
         <PhotoReviewNotice property={property} />
+        {/* A home listed before the form asked for its living facts: the edit form asks for them. */}
+        {lacksLivingFacts(property) ? (
+          <p className={styles.note} data-testid="living-facts-missing">
+            {livingFactsText.completePrompt} <Link href={`/dashboard/listing/${property.id}`}>{livingFactsText.completeLink}</Link>
+          </p>
+        ) : null}
         {/* Only when the provider tracks freshness (an extension of its contract). */}
         {property.freshness ? <ListingFreshnessActions property={property} /> : null}
         {bookingOff ? <ListingBookingSwitch propertyId={property.id} bookable={!bookingOff.has(property.id)} /> : null}

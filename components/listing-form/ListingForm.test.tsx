@@ -41,6 +41,13 @@ const initialValues: ListingTextValues = {
   latitude: '6.6018',
   longitude: '3.3515',
   title: 'c_of_o',
+  electricity_band: 'B',
+  meter: 'prepaid',
+  power_backup: 'generator',
+  water_source: 'borehole',
+  flooding: 'none',
+  road: 'tarred',
+  security: 'guards',
 };
 const existingFiles = { primary_image: [], other_images: [], property_documents: [], floor_plan: [] };
 

@@ -24,6 +24,7 @@ import type { ListingReferences } from '@/lib/listing-form/options';
 import { listingFormText as text } from '@/lib/messages/listing-form';
 import { ListingFiles } from './ListingFiles';
 import { ListingTermsFields } from './ListingTermsFields';
+import { LivingFactsFields } from './LivingFactsFields';
 import { LocationPicker } from './LocationPicker';
 import { useDependentOptions } from './useDependentOptions';
 import { useListingDraft } from './useListingDraft';
@@ -64,8 +65,9 @@ function serverFieldMessages(fieldErrors: Record<string, string>): Record<string
  * file; the text fields are also kept as a draft across an accidental reload.
  */
 export function ListingForm({ userID, propertyID, initialValues, references, existingFiles, requiredFiles }: ListingFormProps) {
+  const landTypeIds = references.propertyTypes.filter((type) => type.label === 'Land').map((type) => type.value);
   const listing = useServerForm({
-    schema: listingSchema(requiredFiles),
+    schema: listingSchema(requiredFiles, landTypeIds),
     defaultValues: { ...initialValues, ...noFiles },
     action: propertyID ? '/api/vst/profile/modifyProperty' : '/api/vst/profile/submitListing',
     multipart: (values) => toListingUploadBody({ ...values, ...(propertyID ? { propertyID: String(propertyID) } : {}) }),
@@ -203,7 +205,9 @@ export function ListingForm({ userID, propertyID, initialValues, references, exi
         error={errorOf('latitude') ?? errorOf('longitude')}
       />
 
-      <ListingTermsFields form={form} landTypeIds={references.propertyTypes.filter((type) => type.label === 'Land').map((type) => type.value)} />
+      <ListingTermsFields form={form} landTypeIds={landTypeIds} />
+
+      <LivingFactsFields form={form} landTypeIds={landTypeIds} />
 
       <ListingFiles control={form.control} existingFiles={existingFiles} requiredFiles={requiredFiles} />
 

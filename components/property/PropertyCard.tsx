@@ -63,6 +63,7 @@ export function PropertyCard({ card, variant = 'default', priority = false }: Pr
         {card.advertiser ? (
           <Link href={card.advertiser.href} className={styles.advertiser}>{propertyCardText.listedBy(card.advertiser.name)}</Link>
         ) : null}
+        {card.living.length > 0 ? <p className={styles.living} data-testid="card-living">{card.living.join(' · ')}</p> : null}
         {card.noInspectionFee ? <p className={styles.trustBadge}>{propertyCardText.noInspectionFee}</p> : null}
         {card.freshness ? (
           <p className={`${styles.freshness} ${card.freshness.stale ? styles.stale : ''}`} data-testid="freshness">{card.freshness.label}</p>

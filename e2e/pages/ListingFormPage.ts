@@ -53,6 +53,11 @@ export class ListingFormPage {
     await select.selectOption(value ?? '');
   }
 
+  /** Answers the "Living here" questions, each by its option's label. */
+  async answerLivingFacts(answers: Record<string, string>) {
+    for (const [label, option] of Object.entries(answers)) await this.field(label).selectOption({ label: option });
+  }
+
   async choose(group: 'Sale or rent' | 'Sale by', option: string) {
     await this.form.getByRole('group', { name: group }).getByLabel(option, { exact: true }).check();
   }

@@ -8,6 +8,8 @@ export class ListingTerms {
   readonly limitNotice: Locator;
   /** The property page's "Title" section. */
   readonly title: Locator;
+  /** The property page's "Living here": light, water, flooding and the rest. */
+  readonly livingHere: Locator;
   /** The listing form's fees, and the total under them that follows what the owner types. */
   readonly formFees: Locator;
   readonly formTotal: Locator;
@@ -19,6 +21,7 @@ export class ListingTerms {
     this.moveIn = main.getByRole('region', { name: 'Cost of moving in' });
     this.limitNotice = this.moveIn.getByRole('note');
     this.title = main.getByRole('region', { name: 'Title', exact: true });
+    this.livingHere = main.getByRole('region', { name: 'Living here' });
     this.formFees = main.getByRole('group', { name: 'Fees on moving in' });
     this.formTotal = main.getByTestId('move-in-total');
     this.staffQueue = main.getByRole('region', { name: 'Title documents to look at' });

@@ -1,6 +1,17 @@
 import type { APIRequestContext } from '@playwright/test';
 import { tinyPng } from './png';
 
+/** The living facts every home must state (lib/forms/living-facts.ts): Band B light, no flooding. */
+export const homeFacts = {
+  electricity_band: 'B',
+  meter: 'prepaid',
+  power_backup: 'generator',
+  water_source: 'borehole',
+  flooding: 'none',
+  road: 'tarred',
+  security: 'guards',
+};
+
 /** A listing the listing form would send (lib/forms/listing.ts): for rent, a three-bedroom flat in Ikeja, Lagos. */
 const flatForRent = {
   for_sale: 'rent',
@@ -20,6 +31,7 @@ const flatForRent = {
   financial_advisory_fee: '0',
   latitude: '6.6018',
   longitude: '3.3515',
+  ...homeFacts,
 };
 
 /**

@@ -11,6 +11,7 @@ import { listingFormText as text } from '@/lib/messages/listing-form';
 import { uploadText } from '@/lib/messages/upload';
 import { photoReviewSchema } from '@/lib/vst/photo-review';
 import { checkFeeValues, checkTitleChosen, emptyListingTerms, listingTermsShape } from './listing-terms';
+import { checkLivingFactsAnswered, emptyLivingFacts, livingFactsShape } from './living-facts';
 
 const MEGABYTE = 1024 * 1024;
 export const LISTING_MAX_FILE_MEGABYTES = 5;
@@ -124,6 +125,7 @@ function listingFields(requiredFiles: RequiredFiles) {
     property_documents: files('property_documents', requiredFiles.property_documents),
     floor_plan: files('floor_plan', requiredFiles.floor_plan),
     ...listingTermsShape,
+    ...livingFactsShape,
   });
 }
 
@@ -135,12 +137,16 @@ const uploadLimit = {
   path: ['other_images'],
 };
 
-/** The form's schema: `requiredFiles` says which file fields need a file (create: all three). */
-export function listingSchema(requiredFiles: RequiredFiles) {
+/**
+ * The form's schema: `requiredFiles` says which file fields need a file (create: all three);
+ * `landTypeIds`, known to the browser, lets it ask every other type its living facts.
+ */
+export function listingSchema(requiredFiles: RequiredFiles, landTypeIds?: readonly string[]) {
   return listingFields(requiredFiles)
     .refine((values) => totalBytes(values) <= LISTING_MAX_UPLOAD_BYTES, uploadLimit)
     .superRefine(checkFeeValues)
-    .superRefine(checkTitleChosen);
+    .superRefine(checkTitleChosen)
+    .superRefine(checkLivingFactsAnswered(landTypeIds));
 }
 
 /**
@@ -191,6 +197,7 @@ export const emptyListingText: ListingTextValues = {
   latitude: '',
   longitude: '',
   ...emptyListingTerms,
+  ...emptyLivingFacts,
 };
 
 /** What the BFF enforces while reading the multipart body (server/http/uploads.ts); the schema says what is required. */

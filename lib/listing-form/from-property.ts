@@ -1,6 +1,7 @@
 /** The edit form's starting values: a property as the provider describes it, in the form's fields. */
 import { emptyListingText, type ListingTextValues } from '@/lib/forms/listing';
 import { listingTermsFromProperty } from '@/lib/forms/listing-terms';
+import { livingFactsFromProperty } from '@/lib/forms/living-facts';
 import { squareMetresFromFeet } from '@/lib/format/area';
 import type { PropertyDetail } from '@/lib/vst/property';
 
@@ -42,5 +43,6 @@ export function listingTextFromProperty(property: PropertyDetail, paymentPlanOpt
     latitude: text(property.latitude),
     longitude: text(property.longitude),
     ...listingTermsFromProperty(property),
+    ...livingFactsFromProperty(property),
   };
 }

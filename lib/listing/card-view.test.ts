@@ -29,11 +29,18 @@ describe('toCardView', () => {
       availability: 'Available',
       promoted: false,
       moveIn: '',
+      living: [],
       verified: null,
       ownerAuthorised: false,
       noInspectionFee: false,
       reduced: false,
     });
+  });
+
+  it('shows the band and the flooding the owner states, and nothing for a fact not stated', () => {
+    expect(toCardView(property({ living_facts: { electricity_band: 'A', flooding: 'none' } })).living).toEqual(['Band A light', 'No flooding']);
+    expect(toCardView(property({ living_facts: { electricity_band: null, flooding: 'street' } })).living).toEqual(['Street floods']);
+    expect(toCardView(property({ living_facts: null })).living).toEqual([]);
   });
 
   it("links to the advertiser's profile when the provider names them, and carries nothing when it does not", () => {

@@ -3,6 +3,7 @@ import { formatListingPrice, formatNaira } from '@/lib/format/naira';
 import { imageVariantProps, type ImageVariantProps } from '@/lib/images/variants';
 import { roomFacts } from '@/lib/listing/facts';
 import { moveInText } from '@/lib/messages/listing-terms';
+import { livingFactsText } from '@/lib/messages/living-facts';
 import { moveInCost } from '@/lib/move-in/costs';
 import { freshnessView, type FreshnessView } from '@/lib/listing/freshness';
 import { advertiserPath } from '@/lib/vst/advertiser-ref';
@@ -36,6 +37,8 @@ export type CardView = {
   promoted: boolean;
   /** A rent's total on moving in ('To move in: ₦2,600,000'); empty when the listing names no fee. */
   moveIn: string;
+  /** The band and the flooding the owner states ('Band A light', 'No flooding'); empty when neither is stated. */
+  living: string[];
   /** What staff verified the advertiser as: the card's badge. */
   verified: 'owner' | 'agent' | null;
   /** Staff saw the owner's letter of authority: the card's "Authorised by the owner". */
@@ -66,6 +69,7 @@ export function toCardView(property: PropertyCard): CardView {
     availability: property.availability_status,
     promoted: property.promoted,
     moveIn: moveInTotalText(property),
+    living: livingFactsOf(property),
     verified: property.verified_advertiser ?? null,
     ownerAuthorised: property.owner_authorised,
     noInspectionFee: property.no_inspection_fee,
@@ -80,6 +84,13 @@ function moveInTotalText(property: PropertyCard): string {
   const cost = moveInCost(Number(property.price), property.move_in_fees);
   if (!cost || cost.lines.length === 0) return '';
   return (cost.notStated.length === 0 ? moveInText.totalShort : moveInText.totalFromShort)(formatNaira(cost.total));
+}
+
+function livingFactsOf({ living_facts: facts }: PropertyCard): string[] {
+  if (!facts) return [];
+  const band = facts.electricity_band ? livingFactsText.cardBand[facts.electricity_band] : null;
+  const flooding = facts.flooding ? livingFactsText.cardFlooding[facts.flooding] : null;
+  return [band, flooding].filter((fact) => fact !== null);
 }
 
 /** The key only when there is something to show, so a card without it carries no `undefined`. */

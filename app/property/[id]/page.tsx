@@ -14,6 +14,7 @@ import { LocationStatisticsSection } from '@/components/property-detail/Location
 import { PriceCheckSection } from '@/components/property-detail/PriceCheckSection';
 import { PriceHistorySection } from '@/components/property-detail/PriceHistorySection';
 import { MonthlyCost } from '@/components/property-detail/MonthlyCost';
+import { LivingHereSection } from '@/components/property-detail/LivingHereSection';
 import { OwnerAuthoritySection } from '@/components/property-detail/OwnerAuthoritySection';
 import { MoveInCostSection } from '@/components/property-detail/MoveInCostSection';
 import { PaymentPlanSection } from '@/components/property-detail/PaymentPlanSection';
@@ -119,6 +120,7 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
           />
           {bookings ? <InspectionSlots propertyId={property.id} /> : null}
           <PropertyFacts property={property} />
+          <LivingHereSection facts={property.living_facts} />
           <MoveInCostSection property={property} />
           <TitleSection title={property.title} />
           <section className={styles.section} aria-labelledby="description">
