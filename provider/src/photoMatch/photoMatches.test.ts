@@ -6,6 +6,7 @@ import { signIn, signInOwnerAndBuyer } from '../testing/session';
 import { apiRequest, startTestProvider, type TestProvider } from '../testing/testProvider';
 import { multipartRequest, tinyPdf, tinyPng } from '../testing/uploads';
 import { candidateQuery } from './photoMatches';
+import { HOME_FACTS } from '../testing/livingFacts';
 
 // Copies of another advertiser's photos hold a listing for staff. These run on PGlite, and on
 // PostgreSQL under scripts/test-postgres.mjs. Each test makes and decodes photos: on a busy machine
@@ -46,7 +47,7 @@ async function list(token: string, photo: Buffer, others: Buffer[] = []) {
   const text = {
     for_sale: '0', for_sale_aso: '1', name: `Flat ${price}`, price, payment_plan_option_id: '1', property_type_id: String(RESIDENTIAL),
     property_category_id: String(FLAT), no_bedroom: '3', no_bathroom: '2', no_kitchen: '1', country_id: '161', state_id: '25', city_id: '250',
-    description: 'A bright flat.', latitude: '6.6', longitude: '3.35',
+    description: 'A bright flat.', latitude: '6.6', longitude: '3.35', ...HOME_FACTS,
   };
   const files = {
     primary_image: [{ bytes: photo, name: 'front.jpg', type: 'image/jpeg' }],
@@ -132,7 +133,7 @@ describe("another advertiser's photos", () => {
     const edit = {
       propertyID: String(own.id), for_sale: '0', for_sale_aso: '1', name: `Flat ${own.price}`, price: own.price, payment_plan_option_id: '1',
       property_type_id: String(RESIDENTIAL), property_category_id: String(FLAT), no_bedroom: '3', no_bathroom: '2', no_kitchen: '1', country_id: '161', state_id: '25',
-      city_id: '250', description: 'A bright flat.', latitude: '6.6', longitude: '3.35',
+      city_id: '250', description: 'A bright flat.', latitude: '6.6', longitude: '3.35', ...HOME_FACTS,
     };
     const response = await provider.request(
       '/api/vst/profile/modifyProperty',

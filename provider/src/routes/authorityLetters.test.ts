@@ -6,6 +6,7 @@ import { DUPLEX, LAGOS, RESIDENTIAL } from '../testing/fixtureSeedData';
 import { signIn, signInOwnerAndBuyer, type Refusal } from '../testing/session';
 import { apiRequest, startTestProvider, type TestProvider } from '../testing/testProvider';
 import { multipartRequest, tinyPdf, tinyPng, type UploadFile } from '../testing/uploads';
+import { HOME_FACTS } from '../testing/livingFacts';
 
 let provider: TestProvider;
 let owner: string;
@@ -29,7 +30,7 @@ async function list(token: string, price: number): Promise<number> {
   const fields = {
     for_sale: '1', for_sale_aso: '0', name: `Authority test home ${made}`, price: String(price), payment_plan_option_id: '1',
     property_type_id: String(RESIDENTIAL), property_category_id: String(DUPLEX), no_bedroom: '3', no_bathroom: '2', no_kitchen: '1',
-    country_id: '161', state_id: String(LAGOS), city_id: '250', description: 'A home.', latitude: '6.6018', longitude: '3.3515', title: 'c_of_o',
+    country_id: '161', state_id: String(LAGOS), city_id: '250', description: 'A home.', latitude: '6.6018', longitude: '3.3515', title: 'c_of_o', ...HOME_FACTS,
   };
   const files = {
     primary_image: [{ bytes: tinyPng(made), name: 'front.png', type: 'image/png' }],
