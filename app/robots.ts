@@ -6,7 +6,7 @@ import { serverEnv } from '@/server/env';
  * page is open on purpose: people search for "NaijaHomes login", and it holds nothing private.
  */
 const PRIVATE_PATHS = [
-  '/dashboard', '/api/', '/register', '/forgot-password', '/reset_password', '/payments/', '/account/', '/social_auth/', '/listing/confirm', '/bookings/confirm', '/inspection/',
+  '/dashboard', '/api/', '/register', '/forgot-password', '/reset_password', '/payments/', '/account/', '/social_auth/', '/listing/confirm', '/bookings/confirm', '/enquiries/confirm', '/inspection/',
   // The internal routes public pages are rendered at (lib/cached-views.ts); crawlers know them by their public URLs.
   '/views/',
 ];

@@ -70,11 +70,17 @@ function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
       ) : (
         <p className={styles.unanswered}>{enquiryText.unanswered}</p>
       )}
+      {enquiry.address_confirmed ? null : (
+        <div>
+          <p className={styles.unanswered}>{enquiryText.unconfirmed}</p>
+          <p className={styles.date}>{enquiryText.unconfirmedHint}</p>
+        </div>
+      )}
       {enquiry.replies.length > 0 ? (
         <ul className={styles.replies} aria-label={enquiryText.yourReplies}>
           {enquiry.replies.map((reply) => (
             <li key={reply.date_created + reply.message}>
-              <p className={styles.date}>{enquiryText.sentOn(formatDate(reply.date_created))}</p>
+              <p className={styles.date}>{(reply.held ? enquiryText.heldOn : enquiryText.sentOn)(formatDate(reply.date_created))}</p>
               {reply.message}
             </li>
           ))}

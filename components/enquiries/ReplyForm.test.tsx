@@ -19,13 +19,22 @@ const renderForm = () => render(<><h3 id="enquiry-4">Mrs. Ngozi Eze</h3><ReplyFo
 
 it('sends the reply with the enquiry, then reads the inbox again', async () => {
   renderForm();
-  mockedApiFetch.mockResolvedValueOnce({ ok: true, status: 201, data: { Detail: 'Reply sent', reply: { message: 'Still available', date_created: '2026-11-01T10:00:00.000Z' } } });
+  mockedApiFetch.mockResolvedValueOnce({ ok: true, status: 201, data: { Detail: 'Reply sent', reply: { message: 'Still available', date_created: '2026-11-01T10:00:00.000Z', held: false } } });
   typeInto('Your reply', '  Still available  ');
   await submitWith('Send reply');
   expect(mockedApiFetch).toHaveBeenCalledWith('/api/vst/profile/enquiries/reply', expect.objectContaining({ body: { message: 'Still available', id: 4 } }));
   expect(mockRouter.refresh).toHaveBeenCalled();
   expect(screen.getByLabelText('Your reply')).toHaveValue('');
   expect(toast.success).toHaveBeenCalledWith('Reply sent');
+});
+
+it('says a reply is kept while the visitor has not confirmed their address', async () => {
+  renderForm();
+  const held = { message: 'Still available', date_created: '2026-11-01T10:00:00.000Z', held: true };
+  mockedApiFetch.mockResolvedValueOnce({ ok: true, status: 201, data: { Detail: 'Reply saved', reply: held } });
+  typeInto('Your reply', 'Still available');
+  await submitWith('Send reply');
+  expect(toast.success).toHaveBeenCalledWith('Reply saved: it is sent once the visitor confirms their address');
 });
 
 it('says what is wrong with an empty or long reply and sends nothing', async () => {

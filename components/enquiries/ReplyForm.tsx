@@ -12,7 +12,8 @@ import { enquiryReplyResponseSchema } from '@/lib/vst/enquiries';
 import styles from './Enquiries.module.css';
 
 /**
- * The owner's answer to one enquiry, sent through the BFF; the provider e-mails it to the visitor.
+ * The owner's answer to one enquiry, sent through the BFF; the provider e-mails it to the visitor, or
+ * keeps it until the visitor confirms their address.
  * On success the inbox is read again, so the reply and the "first answered" date show at once.
  */
 export function ReplyForm({ id, labelledBy }: { id: number; labelledBy: string }) {
@@ -24,8 +25,8 @@ export function ReplyForm({ id, labelledBy }: { id: number; labelledBy: string }
     extraBody: { id },
     response: enquiryReplyResponseSchema,
     resetOnSuccess: true,
-    onSuccess: () => {
-      showToast('success', enquiryText.sent);
+    onSuccess: ({ reply: sent }) => {
+      showToast('success', sent.held ? enquiryText.held : enquiryText.sent);
       router.refresh();
     },
   });

@@ -12,6 +12,7 @@ import { bookingAvailabilityRoutes } from './routes/bookingAvailability';
 import { bookingRoutes } from './routes/bookings';
 import { engagementRoutes } from './routes/engagement';
 import { enquiryRoutes, SALE_CONTACT_PATH } from './routes/enquiries';
+import { enquiryConfirmationRoutes } from './routes/enquiryConfirmation';
 import { enquiryInboxRoutes } from './routes/enquiryInbox';
 import { fileRoutes } from './routes/files';
 import { financeRoutes } from './routes/finance';
@@ -70,7 +71,7 @@ export function createApp(dependencies: ProviderDependencies) {
   );
   const routers = [
     authRoutes, paramsRoutes, propertyRoutes, tipRoutes,
-    engagementRoutes, wishlistRoutes, enquiryRoutes, enquiryInboxRoutes, locationStatisticsRoutes,
+    engagementRoutes, wishlistRoutes, enquiryRoutes, enquiryInboxRoutes, enquiryConfirmationRoutes, locationStatisticsRoutes,
     profileRoutes, myPropertiesRoutes, listingRoutes, paymentRoutes, financeRoutes, advertRoutes,
     serviceRoutes,
     serviceProjectRoutes,

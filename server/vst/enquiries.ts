@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cacheTags, revalidateSeconds } from '@/lib/vst/cache-tags';
-import { enquiriesResponseSchema, isEnquiryInboxMissing } from '@/lib/vst/enquiries';
+import { enquiriesResponseSchema, enquiryByTokenResponseSchema, isEnquiryInboxMissing } from '@/lib/vst/enquiries';
 import { vstGet } from './client';
 import { privateGet } from './dashboard';
 
@@ -23,3 +23,9 @@ export const enquiryInboxOffered = unstable_cache(
   ['vst-enquiry-inbox-offered'],
   { revalidate: revalidateSeconds.reference, tags: [cacheTags.reference] },
 );
+
+/** The enquiry an acknowledgement's link names; showing it changes nothing. */
+export async function getEnquiryByToken(token: string) {
+  const result = await vstGet('enquiries/byToken', { query: { token }, schema: enquiryByTokenResponseSchema });
+  return result.ok ? { ...result, data: result.data.enquiry } : result;
+}

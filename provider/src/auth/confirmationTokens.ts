@@ -8,7 +8,7 @@ import { INTEGER_MAX } from '../http/fields';
  * its purpose, on that record, while the same person holds it: a listing that changed hands makes the
  * old owner's links invalid.
  */
-export type TokenPurpose = 'listing-confirmation' | 'inspection-booking';
+export type TokenPurpose = 'listing-confirmation' | 'inspection-booking' | 'enquiry-address';
 
 const macOf = (secret: string, purpose: TokenPurpose, id: number, holder: number | string) =>
   createHmac('sha256', secret).update(`${purpose}:${id}:${holder}`).digest('base64url');
@@ -21,7 +21,8 @@ const macMatches = (expected: string, given: string) => {
 /** Ten digits reach past the id columns' integer: such an id names no record, so its link is invalid (not a failed query). */
 const isRecordId = (digits: string) => Number(digits) <= INTEGER_MAX;
 
-export const signedIdToken = (secret: string, purpose: TokenPurpose, id: number, holderId: number) => `${id}.${macOf(secret, purpose, id, holderId)}`;
+/** `holder`: whoever the record's link speaks for (an advertiser's id, an enquiry's address). */
+export const signedIdToken = (secret: string, purpose: TokenPurpose, id: number, holder: number | string) => `${id}.${macOf(secret, purpose, id, holder)}`;
 
 /** The id a token names (not yet checked: `signedIdTokenValid` does that against its holder). */
 export function idOfToken(token: string): { id: number; mac: string } | null {
@@ -29,8 +30,8 @@ export function idOfToken(token: string): { id: number; mac: string } | null {
   return match && isRecordId(match[1]!) ? { id: Number(match[1]), mac: match[2] as string } : null;
 }
 
-export const signedIdTokenValid = (secret: string, purpose: TokenPurpose, id: number, holderId: number, mac: string) =>
-  macMatches(macOf(secret, purpose, id, holderId), mac);
+export const signedIdTokenValid = (secret: string, purpose: TokenPurpose, id: number, holder: number | string, mac: string) =>
+  macMatches(macOf(secret, purpose, id, holder), mac);
 
 /**
  * A reminder e-mail's "still available" link: confirms that listing for its owner, for

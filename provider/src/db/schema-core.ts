@@ -578,6 +578,11 @@ export const propertyLeads = pgTable(
     createdAt: createdAt(),
     /** When the listing's owner first answered from the enquiry inbox: the profile's reply time. */
     firstRepliedAt: timestamp('first_replied_at', { withTimezone: true }),
+    /**
+     * When the address asked to hear from the site (its acknowledgement link, or a signed-in member's own
+     * confirmed address). The form takes any address, so replies wait for this and figures count only these.
+     */
+    addressConfirmedAt: timestamp('address_confirmed_at', { withTimezone: true }),
   },
   (table) => [index('property_leads_property_idx').on(table.propertyId, table.createdAt)],
 );
@@ -592,8 +597,24 @@ export const leadReplies = pgTable(
       .references(() => propertyLeads.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     createdAt: createdAt(),
+    /** When it was e-mailed; null while it waits for the visitor to confirm their address. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (table) => [index('lead_replies_lead_idx').on(table.leadId)],
+);
+
+/**
+ * Enquiry acknowledgements per mailbox per day (UTC): the lead form takes any address, so the mails
+ * one mailbox receives are capped. Counted up by a single statement that also checks the cap.
+ */
+export const enquiryAcknowledgementDays = pgTable(
+  'enquiry_acknowledgement_days',
+  {
+    mailbox: text('mailbox').notNull(),
+    day: date('day').notNull(),
+    sent: integer('sent').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mailbox, table.day] })],
 );
 
 /** "Sell your property" enquiries from the sell page; an admin follows each up by hand. */

@@ -1,6 +1,7 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
 import { takeDailyBookingText } from '../bookings/textCap';
-import { bookingTextDays, phoneCodeDays } from '../db/schema';
+import { bookingTextDays, enquiryAcknowledgementDays, phoneCodeDays } from '../db/schema';
+import { takeDailyAcknowledgement } from '../enquiries/addressConfirmation';
 import { takeDailyPhoneCode } from '../queries/phoneCodes';
 import { startTestProvider, type TestProvider } from '../testing/testProvider';
 import { DAILY_COUNT_DAYS_KEPT, pruneDailyCounts } from './dailyCounts';
@@ -17,11 +18,12 @@ afterAll(async () => {
 
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 
-test('the daily run deletes text counts older than the days kept, and keeps the recent ones the caps read', async () => {
+test('the daily run deletes daily counts older than the days kept, and keeps the recent ones the caps read', async () => {
   const now = new Date('2026-11-28T08:00:00Z');
   for (const days of [0, DAILY_COUNT_DAYS_KEPT, DAILY_COUNT_DAYS_KEPT + 1, 30]) {
     expect(await takeDailyBookingText(provider.db, '+2348031234567', daysAgo(now, days))).toBe(true);
     expect(await takeDailyPhoneCode(provider.db, 100, daysAgo(now, days))).toBe(true);
+    expect(await takeDailyAcknowledgement(provider.db, 'visitor@example.com', daysAgo(now, days))).toBe(true);
   }
 
   await pruneDailyCounts(provider.db, now);
@@ -29,4 +31,5 @@ test('the daily run deletes text counts older than the days kept, and keeps the 
   const kept = ['2026-11-25', '2026-11-28'];
   expect((await provider.db.select().from(bookingTextDays)).map((row) => row.day).sort()).toEqual(kept);
   expect((await provider.db.select().from(phoneCodeDays)).map((row) => row.day).sort()).toEqual(kept);
+  expect((await provider.db.select().from(enquiryAcknowledgementDays)).map((row) => row.day).sort()).toEqual(kept);
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { inspectionBookings, properties, propertyLeads, users } from '../db/schema';
@@ -28,10 +28,15 @@ const leadOwner = alias(users, 'lead_owner');
 export function isSelfMade(lead: { userId: number | null; email: string }, owner: { id: number; email: string }): boolean {
   return lead.userId === owner.id || mailboxOf(lead.email) === mailboxOf(owner.email);
 }
-/** In SQL, over the enquiries joined to their listing and its owner; addresses compared without case. */
+/**
+ * In SQL, over the enquiries joined to their listing and its owner; addresses compared without case.
+ * Only an address that confirmed it asked counts: an owner could otherwise enquire under strangers'
+ * addresses while signed out and answer them in a minute.
+ */
 const fromVisitor = and(
   sql`${propertyLeads.userId} is distinct from ${leadListing.ownerId}`,
   sql`lower(trim(${propertyLeads.email})) <> lower(trim(${leadOwner.email}))`,
+  isNotNull(propertyLeads.addressConfirmedAt),
 );
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 /** Our own constants, written into the SQL as numbers (as parameters they would arrive as text). */

@@ -59,12 +59,15 @@ async function booking(
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** An enquiry on `propertyId` made `ageMs` ago, first answered `replyAfterMs` later (never, when null), by a visitor unless `from` says. */
-async function enquiry(propertyId: number, ageMs: number, replyAfterMs: number | null, from: { userId?: number; email?: string } = {}) {
+/**
+ * An enquiry on `propertyId` made `ageMs` ago, first answered `replyAfterMs` later (never, when null),
+ * by a visitor whose address confirmed it asked, unless `from` says otherwise.
+ */
+async function enquiry(propertyId: number, ageMs: number, replyAfterMs: number | null, from: { userId?: number; email?: string; unconfirmed?: true } = {}) {
   const createdAt = new Date(freshnessClock.now().getTime() - ageMs);
   await provider.db.insert(propertyLeads).values({
     propertyId, title: 'Mr.', name: 'Seeded', email: from.email ?? 'seeded@example.com', userId: from.userId ?? null, phone: '0800', stateId: LAGOS, countryId: 161, platform: 'search',
-    createdAt, firstRepliedAt: replyAfterMs === null ? null : new Date(createdAt.getTime() + replyAfterMs),
+    createdAt, firstRepliedAt: replyAfterMs === null ? null : new Date(createdAt.getTime() + replyAfterMs), addressConfirmedAt: from.unconfirmed ? null : createdAt,
   });
 }
 
@@ -100,6 +103,8 @@ describe('advertisers/profile', () => {
     // The owner's own enquiries, answered at once, would pass for quick answers: neither counts.
     await enquiry(1, 2 * DAY, MINUTE, { userId: owner, email: 'victim@example.com' });
     await enquiry(1, 2 * DAY, MINUTE, { email: ' Owner@Example.com' });
+    // Nor do enquiries whose address never confirmed it asked: signed out, an owner can give anyone's.
+    for (let made = 0; made < 3; made += 1) await enquiry(1, 2 * DAY, MINUTE, { email: `stranger${made}@example.com`, unconfirmed: true });
     expect((await profileOf(owner)).response).toMatchObject({ period_days: 90, requests: 6, answered_within_day: 5, median_reply_minutes: 90, responsive: true });
     const ownersListings = await listed('transaction_type=BUY&responsive_only=1');
     expect(ownersListings.length).toBeGreaterThan(0);

@@ -3,16 +3,19 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { optionalUser } from '../auth/middleware';
-import { countries, propertyLeads, saleContactFiles, saleContacts, states, type SaleContactFileKind } from '../db/schema';
+import { confirmedByAccount, enquiryAddressToken, takeDailyAcknowledgement } from '../enquiries/addressConfirmation';
+import { countries, propertyLeads, saleContactFiles, saleContacts, states, users, type SaleContactFileKind } from '../db/schema';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { validationFailed, type FieldErrors } from '../http/errors';
 import { atMost, emailAddress, optionalText, positiveId, REQUIRED, requiredText, textWithDigit } from '../http/fields';
 import { parseMultipartBody } from '../http/multipart';
 import { checkedFiles, type CheckedFile, type FileRule } from '../http/uploads';
 import { fieldErrorsOf, parseJsonBody } from '../http/validation';
+import { enquiryAcknowledgementMail } from '../mail/enquiryMessages';
 import { leadReceivedMail } from '../mail/messages';
 import { sendMail } from '../mail/outbox';
 import { storeUploadedFile } from '../queries/files';
+import { isSelfMade } from '../queries/responsiveness';
 import { propertyOrNotFound } from './common';
 
 export const TITLES = ['Mr.', 'Mrs.', 'Miss.', 'Dr.', 'Hon.', 'Engr.', 'Bar.', 'Prof.'] as const;
@@ -85,19 +88,33 @@ export function enquiryRoutes({ db, storage, config }: ProviderDependencies) {
     else if (state.countryId !== form.country_id) errors.state_id = ['Not a state of the chosen country'];
     if (!state || Object.keys(errors).length > 0) throw validationFailed(errors);
 
+    const userId = c.var.auth?.userId ?? null;
+    const [member] = userId === null ? [] : await db.select({ email: users.email, confirmed: users.confirmed }).from(users).where(eq(users.id, userId));
+    const now = new Date();
+    const confirmed = confirmedByAccount(form.email, member);
     await db.transaction(async (tx) => {
-      await tx.insert(propertyLeads).values({
-        propertyId: property.id,
-        userId: c.var.auth?.userId ?? null,
-        title: form.title,
-        name: form.name,
-        email: form.email,
-        phone: form.phone,
-        stateId: state.id,
-        countryId: form.country_id,
-        platform: form.platform,
-      });
+      const [saved] = await tx
+        .insert(propertyLeads)
+        .values({
+          propertyId: property.id,
+          userId,
+          title: form.title,
+          name: form.name,
+          email: form.email,
+          phone: form.phone,
+          stateId: state.id,
+          countryId: form.country_id,
+          platform: form.platform,
+          addressConfirmedAt: confirmed ? now : null,
+        })
+        .returning({ id: propertyLeads.id, email: propertyLeads.email, userId: propertyLeads.userId });
+      if (!saved) throw new Error('Inserting a lead returned no row');
       await sendMail(tx, config, leadReceivedMail(config.appUrl, owner, property, { ...form, state: state.name, platform: PLATFORMS[form.platform] }));
+      // An owner's own enquiry is never answered, so its address is not asked; past the day's cap the
+      // enquiry stays unconfirmed and its replies are held.
+      if (!confirmed && !isSelfMade(saved, owner) && (await takeDailyAcknowledgement(tx, saved.email, now))) {
+        await sendMail(tx, config, enquiryAcknowledgementMail(config.appUrl, saved.email, property, enquiryAddressToken(config.alertsSecret, saved)));
+      }
     });
     return c.json({ Detail: 'Property leads created successfully' }, 201);
   });

@@ -24,6 +24,10 @@ const TOO_MANY_REPLIES = `You can send at most ${MAX_REPLIES_PER_ENQUIRY} replie
 const OWN_ENQUIRY = 'This enquiry was sent from your own account or address; replies go only to visitors';
 const TOO_FAST = 'You have sent too many replies in a short time; please try again later';
 
+const REPLY_HELD = 'Reply saved: it is sent once the visitor confirms their address';
+
+const toReply = (reply: typeof leadReplies.$inferSelect) => ({ message: reply.message, date_created: reply.createdAt.toISOString(), held: reply.mailedAt === null });
+
 const inboxQuery = z.object(pagination(20, 50));
 const replyBody = z.object({ id: positiveId, message: atMost(2000) });
 
@@ -68,9 +72,8 @@ export function enquiryInboxRoutes({ db, config }: ProviderDependencies) {
       state,
       date_created: lead.createdAt.toISOString(),
       first_replied_at: lead.firstRepliedAt?.toISOString() ?? null,
-      replies: replies
-        .filter((reply) => reply.leadId === lead.id)
-        .map((reply) => ({ message: reply.message, date_created: reply.createdAt.toISOString() })),
+      address_confirmed: lead.addressConfirmedAt !== null,
+      replies: replies.filter((reply) => reply.leadId === lead.id).map(toReply),
     }));
     return c.json({ enquiries: { data, meta: pageMeta(page, rows.length, total?.total ?? 0) } });
   });
@@ -100,16 +103,19 @@ export function enquiryInboxRoutes({ db, config }: ProviderDependencies) {
       const waitSeconds = replyLimiter.take(String(userId));
       if (waitSeconds !== undefined) throw tooManyRequests(TOO_FAST, waitSeconds);
 
-      const [reply] = await tx.insert(leadReplies).values({ leadId: id, message }).returning();
+      // Until the visitor's address confirms it asked, the reply is kept and sent with that confirmation.
+      const held = found.lead.addressConfirmedAt === null;
+      const [reply] = await tx.insert(leadReplies).values({ leadId: id, message, mailedAt: held ? null : new Date() }).returning();
       if (!reply) throw new Error('Inserting a reply returned no row');
       await tx
         .update(propertyLeads)
         .set({ firstRepliedAt: sql`coalesce(${propertyLeads.firstRepliedAt}, ${reply.createdAt.toISOString()}::timestamptz)` })
         .where(eq(propertyLeads.id, id));
-      await sendMail(tx, config, enquiryReplyMail(config.appUrl, found.lead, found.property, { from: fullName(found.owner), message }));
+      if (!held) await sendMail(tx, config, enquiryReplyMail(config.appUrl, found.lead, found.property, { from: fullName(found.owner), messages: [message] }));
       return reply;
     });
-    return c.json({ Detail: 'Reply sent', reply: { message: sent.message, date_created: sent.createdAt.toISOString() } }, 201);
+    const reply = toReply(sent);
+    return c.json({ Detail: reply.held ? REPLY_HELD : 'Reply sent', reply }, 201);
   });
 
   return routes;
