@@ -1,4 +1,4 @@
-// `npm run docs:check` (a stage of `npm test`): fails when README.md or docs/ name a path that does not
+// `npm run docs:check` (a stage of `npm test`): fails when a README.md or docs/ name a path that does not
 // exist, when a code comment points at a file that is gone, or when docs/architecture.md never names a
 // feature folder (components/*, provider/src/*, server/vst/operations/*).
 import { execFileSync } from 'node:child_process';
@@ -15,7 +15,7 @@ const exists = (file) => existsSync(path.join(root, file));
 const read = (file) => readFileSync(path.join(root, file), 'utf8');
 const problems = [];
 
-for (const page of tracked.filter((file) => file === 'README.md' || (file.startsWith('docs/') && file.endsWith('.md')))) {
+for (const page of tracked.filter((file) => /(^|\/)README\.md$/.test(file) || (file.startsWith('docs/') && file.endsWith('.md')))) {
   for (const named of pathsInMarkdown(read(page), path.posix.dirname(page) === '.' ? '' : path.posix.dirname(page), topLevel)) {
     if (!exists(named)) problems.push(`${page} names ${named}, which does not exist`);
   }
