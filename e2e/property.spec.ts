@@ -4,6 +4,7 @@ import { LoginPage } from './pages/LoginPage';
 import { PropertyPage } from './pages/PropertyPage';
 import { createConfirmedUser, demoBuyer, uniqueEmail } from './support/accounts';
 import { linkFromNewestMail } from './support/outbox';
+import { enquiryConfirmText } from '../lib/messages/enquiries';
 import { toast } from './support/toast';
 
 const demoOwner = { email: 'owner@example.com', password: 'password1' };
@@ -321,7 +322,8 @@ test('the lead form gives its field messages, keeps values and confirms with a t
 
   await propertyPage.leadField('Phone number').fill('0803 123 4567');
   await submit.click();
-  await expect(toast(page, 'Property leads created successfully')).toBeVisible();
+  // A visitor signed out is asked to confirm their address before the advertiser's answers reach them.
+  await expect(toast(page, `Property leads created successfully. ${enquiryConfirmText.checkYourMail}`)).toBeVisible();
   await expect(propertyPage.leadField('Full name')).toHaveValue('');
 });
 

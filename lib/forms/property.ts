@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { messages } from '@/lib/messages';
+import { detailSchema } from '@/lib/vst/common';
 import { leadSources, leadTitles } from './lead-options';
 
 type LeadSource = (typeof leadSources)[number]['value'];
@@ -48,6 +49,8 @@ export type LeadInput = z.input<typeof leadSchema>;
 
 /** What `params/createLead` receives: the form plus the property and the country (always Nigeria). */
 export const createLeadPayloadSchema = leadSchema.extend({ property_id: positiveId, country_id: positiveId });
+/** Its answer; `address_confirmation_sent` (extension) when the enquirer was mailed a link to confirm their address. */
+export const createLeadResponseSchema = detailSchema.extend({ address_confirmation_sent: z.boolean().optional() });
 
 export const offerSchema = z.object({
   name: requiredText(),

@@ -40,4 +40,6 @@ export const enquiryConfirmText = {
   invalidLink: 'This link is not valid or has expired. If you still want an answer, send the enquiry again from the listing.',
   unavailable: 'We could not load this enquiry just now. Please try the link again in a moment.',
   toListing: 'See the listing',
+  // After the lead form, when the enquirer was mailed the link.
+  checkYourMail: 'Check your e-mail and confirm it was you: the advertiser\'s answers reach you only then.',
 };

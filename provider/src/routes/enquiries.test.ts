@@ -1,6 +1,7 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { ACKNOWLEDGEMENTS_PER_MAILBOX_PER_DAY } from '../enquiries/addressConfirmation';
 import { files, properties, propertyLeads, saleContactFiles, saleContacts } from '../db/schema';
 import { fixtureProperties, LAGOS, OYO } from '../testing/fixtureSeedData';
 import { apiRequest, startTestProvider, TEST_APP_URL, type TestProvider } from '../testing/testProvider';
@@ -23,14 +24,23 @@ async function call<Body = unknown>(method: 'GET' | 'POST', path: string, body?:
 describe('params/createLead', () => {
   const lead = { title: 'Engr.', name: 'Kunle Ade', email: 'kunle@example.com', phone: '08055555555', state_id: LAGOS, platform: 'headOffice', country_id: 161, property_id: 1 };
 
-  test('stores the lead and e-mails the owner', async () => {
-    expect(await call('POST', 'params/createLead', lead)).toEqual({ status: 201, body: { Detail: 'Property leads created successfully' } });
+  test('stores the lead, e-mails the owner and asks the enquirer to confirm their address', async () => {
+    expect(await call('POST', 'params/createLead', lead)).toEqual({ status: 201, body: { Detail: 'Property leads created successfully', address_confirmation_sent: true } });
     const [stored] = await provider.db.select().from(propertyLeads);
     expect(stored).toMatchObject({ propertyId: 1, title: 'Engr.', name: 'Kunle Ade', platform: 'headOffice', stateId: LAGOS, userId: null });
     const mail = ((await (await provider.request('/__dev/outbox')).json()) as Mail[]).find((sent) => sent.to === 'owner@example.com');
     expect(mail).toMatchObject({ to: 'owner@example.com', subject: 'New enquiry about Fixture home 1', links: [`${TEST_APP_URL}/property/1`] });
     expect(mail!.text).toContain('Engr. Kunle Ade');
     expect(mail!.text).toContain('Found us through: Head office');
+  });
+
+  test('says whether the enquirer was mailed the link, which one address gets a few times a day', async () => {
+    const capped = { ...lead, email: 'capped@example.com' };
+    const sent: (boolean | undefined)[] = [];
+    for (let time = 0; time <= ACKNOWLEDGEMENTS_PER_MAILBOX_PER_DAY; time += 1) {
+      sent.push((await call<{ address_confirmation_sent?: boolean }>('POST', 'params/createLead', capped)).body.address_confirmation_sent);
+    }
+    expect(sent).toEqual([...Array<boolean>(ACKNOWLEDGEMENTS_PER_MAILBOX_PER_DAY).fill(true), false]);
   });
 
   test('422 by field for missing, unlisted and unknown values; 404 for an unknown property', async () => {

@@ -92,7 +92,7 @@ export function enquiryRoutes({ db, storage, config }: ProviderDependencies) {
     const [member] = userId === null ? [] : await db.select({ email: users.email, confirmed: users.confirmed }).from(users).where(eq(users.id, userId));
     const now = new Date();
     const confirmed = confirmedByAccount(form.email, member);
-    await db.transaction(async (tx) => {
+    const acknowledged = await db.transaction(async (tx) => {
       const [saved] = await tx
         .insert(propertyLeads)
         .values({
@@ -112,11 +112,12 @@ export function enquiryRoutes({ db, storage, config }: ProviderDependencies) {
       await sendMail(tx, config, leadReceivedMail(config.appUrl, owner, property, { ...form, state: state.name, platform: PLATFORMS[form.platform] }));
       // An owner's own enquiry is never answered, so its address is not asked; past the day's cap the
       // enquiry stays unconfirmed and its replies are held.
-      if (!confirmed && !isSelfMade(saved, owner) && (await takeDailyAcknowledgement(tx, saved.email, now))) {
-        await sendMail(tx, config, enquiryAcknowledgementMail(config.appUrl, saved.email, property, enquiryAddressToken(config.alertsSecret, saved)));
-      }
+      if (confirmed || isSelfMade(saved, owner) || !(await takeDailyAcknowledgement(tx, saved.email, now))) return false;
+      await sendMail(tx, config, enquiryAcknowledgementMail(config.appUrl, saved.email, property, enquiryAddressToken(config.alertsSecret, saved)));
+      return true;
     });
-    return c.json({ Detail: 'Property leads created successfully' }, 201);
+    // Extension: the visitor is told to look for the mail that confirms their address.
+    return c.json({ Detail: 'Property leads created successfully', address_confirmation_sent: acknowledged }, 201);
   });
 
   routes.post(

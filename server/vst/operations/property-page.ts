@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { createLeadPayloadSchema, propertyIdPayloadSchema, saveCommentPayloadSchema, saveOfferPayloadSchema, sharePayloadSchema } from '@/lib/forms/property';
+import { createLeadPayloadSchema, createLeadResponseSchema, propertyIdPayloadSchema, saveCommentPayloadSchema, saveOfferPayloadSchema, sharePayloadSchema } from '@/lib/forms/property';
 import { detailSchema } from '@/lib/vst/common';
 import { getCommentsQuerySchema, getCommentsResponseSchema, saveCommentResponseSchema, wishlistStatusQuerySchema, wishlistStatusResponseSchema } from '@/lib/vst/engagement';
 import { post, SMALL_JSON_BYTES, type AuthRequirement, type Operation } from '../operation-types';
@@ -20,6 +20,6 @@ export function propertyPageOperations(): [string, Operation][] {
     ['profile/sharePropertyByEmail', message('none', sharePayloadSchema)],
     ['profile/addToWishlist', message('required', propertyIdPayloadSchema)],
     ['profile/wishlistStatus', { method: 'GET', auth: 'required', query: wishlistStatusQuerySchema, response: wishlistStatusResponseSchema }],
-    ['params/createLead', message('none', createLeadPayloadSchema)],
+    ['params/createLead', message('none', createLeadPayloadSchema, createLeadResponseSchema)],
   ];
 }
