@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadSocialClients, type SocialOAuthClient } from './auth/socialOAuth';
-import { loadGatewayClients, type GatewayClients } from './gateways/gatewayClients';
+import { loadGatewayClients, type GatewayClients } from './payments/gatewayClients';
 import { loadTermiiSettings, type TermiiSettings } from './sms/termii';
 import type { SocialProvider } from './auth/socialProviders';
 import { isLoopbackAddress, LOOPBACK_CALLERS, parseCallerRange } from './http/callerRanges';

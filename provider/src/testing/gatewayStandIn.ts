@@ -5,7 +5,7 @@ import { json, readBody } from './standInHttp';
 
 /**
  * A stand-in for Paystack and Flutterwave (v3) on one local port, written from their published API
- * documentation, for the tests (provider/src/routes/gatewayPayments.test.ts, e2e/support/gateway-site.ts):
+ * documentation, for the tests (provider/src/payments/gatewayPayments.test.ts, e2e/support/gateway-site.ts):
  *
  * Paystack (base URL = the stand-in's root), `Authorization: Bearer <secret key>` on every call:
  * - `POST /transaction/initialize` {email, amount (kobo), currency, reference, callback_url}

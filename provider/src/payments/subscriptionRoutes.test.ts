@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { adverts, payments, propertyAdverts, sandboxGatewayTransactions, users, userSubscriptions } from '../db/schema';
 import { signInOwnerAndBuyer, type Refusal } from '../testing/session';
 import { apiRequest, startTestProvider, TEST_APP_URL, TEST_PUBLIC_URL, type TestProvider } from '../testing/testProvider';
-import { referenceOf } from './subscriptions';
+import { referenceOf } from './subscriptionRoutes';
 
 let provider: TestProvider;
 let owner: string;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { PAYMENT_GATEWAYS, sandboxGatewayTransactions, type PaymentGateway } from '../db/schema';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { notFound } from '../http/errors';
-import { findPaymentWithPlan } from '../queries/payments';
+import { findPaymentWithPlan } from './paymentRecords';
 
 const GATEWAY_LABELS: Record<PaymentGateway, string> = { paystack: 'Paystack', flutterwave: 'Flutterwave' };
 

@@ -10,7 +10,7 @@ import { parseMultipartBody } from '../http/multipart';
 import { checkedFiles, uploadBodyLimit } from '../http/uploads';
 import { fieldErrorsOf } from '../http/validation';
 import { storeUploadedFile } from '../queries/files';
-import { propertyOrNotFound } from './common';
+import { propertyOrNotFound } from '../routes/common';
 
 export const PAYMENT_UPLOAD_PATHS = ['/payments/savePropertyPaymentEvidence'] as const;
 const EVIDENCE_UPLOAD_LIMIT = 6 * 1024 * 1024;

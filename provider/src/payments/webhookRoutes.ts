@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { PAYMENT_GATEWAYS } from '../db/schema';
-import { webhookIsAuthentic, webhookReference } from '../gateways/gatewayClients';
+import { webhookIsAuthentic, webhookReference } from './gatewayClients';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { notFound, ProviderError } from '../http/errors';
-import { findPaymentWithPlan, verifyPayment } from '../queries/payments';
+import { findPaymentWithPlan, verifyPayment } from './paymentRecords';
 
 /** The waits between attempts to settle a webhook's payment while the gateway's verify API fails (tests shorten them). */
 export const webhookRetryDelaysMs = [2_000, 15_000, 60_000];

@@ -2,13 +2,13 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { payments, userSubscriptions } from '../db/schema';
-import { GATEWAY_UNAVAILABLE } from '../queries/payments';
+import { GATEWAY_UNAVAILABLE } from './paymentRecords';
 import { startGatewayStandIn, type GatewayStandIn } from '../testing/gatewayStandIn';
 import { signInOwnerAndBuyer, type Refusal } from '../testing/session';
 import { apiRequest, startTestProvider, TEST_APP_URL, type TestProvider } from '../testing/testProvider';
 import { temporaryFileStorage } from '../storage/fileStorage';
-import { settledWebhooks, webhookRetryDelaysMs } from './gatewayWebhooks';
-import { GATEWAY_START_FAILED } from './subscriptions';
+import { settledWebhooks, webhookRetryDelaysMs } from './webhookRoutes';
+import { GATEWAY_START_FAILED } from './subscriptionRoutes';
 
 // Paystack and Flutterwave for real (their secret keys set), against a local stand-in that follows
 // their published APIs (testing/gatewayStandIn.ts). The sandbox checkout is subscriptions.test.ts.

@@ -12,10 +12,10 @@ import {
   type PaymentType,
 } from '../db/schema';
 import type { ProviderConfig } from '../config';
-import { GatewayError, verifyTransaction } from '../gateways/gatewayClients';
+import { GatewayError, verifyTransaction } from './gatewayClients';
 import { notFound, ProviderError } from '../http/errors';
-import { activateAdvert } from './adverts';
-import { addMonths } from './subscriptions';
+import { activateAdvert } from '../queries/adverts';
+import { addMonths } from '../queries/subscriptions';
 
 export type Payment = typeof payments.$inferSelect;
 export type Plan = typeof subscriptionTypes.$inferSelect;

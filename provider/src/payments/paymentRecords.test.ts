@@ -1,4 +1,4 @@
-import { settledStatus, type GatewayRecord } from './payments';
+import { settledStatus, type GatewayRecord } from './paymentRecords';
 
 const pending = { status: 'pending', amount: 8000, currency: 'NGN', gateway: 'paystack' } as const;
 const approved: GatewayRecord = { gateway: 'paystack', amount: 8000, currency: 'NGN', outcome: 'approved' };
