@@ -71,3 +71,10 @@ export function pathsInComments(text, filePath, topLevel) {
 export function featuresNotNamed(architecture, features) {
   return features.filter((feature) => !architecture.includes(feature));
 }
+
+const CONFLICT_MARKER = /^(<{7}|>{7})( |$)/;
+
+/** Line numbers (from 1) of merge conflict markers a resolved merge left behind. */
+export function conflictMarkerLines(text) {
+  return text.split('\n').flatMap((line, index) => (CONFLICT_MARKER.test(line) ? [index + 1] : []));
+}

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { featuresNotNamed, pathsInComments, pathsInMarkdown } from './check-docs-lib.mjs';
+import { conflictMarkerLines, featuresNotNamed, pathsInComments, pathsInMarkdown } from './check-docs-lib.mjs';
 
 const topLevel = new Set(['app', 'docs', 'server', 'provider', 'e2e', 'README.md', 'package.json']);
 
@@ -43,4 +43,11 @@ describe('pathsInComments', () => {
 
 test('featuresNotNamed lists the folders the architecture page never names', () => {
   expect(featuresNotNamed('The staff console (`components/staff/`) …', ['components/staff', 'components/verification'])).toEqual(['components/verification']);
+});
+
+describe('conflictMarkerLines', () => {
+  it('finds the markers a merge leaves, not rules or headings drawn with the same signs', () => {
+    const text = ['# Title', '<<<<<<< HEAD', 'ours', '=======', 'theirs', '>>>>>>> branch', '', 'Heading', '=======', '<<<<<<<<<< not one'].join('\n');
+    expect(conflictMarkerLines(text)).toEqual([2, 6]);
+  });
 });

@@ -1,10 +1,11 @@
 // `npm run docs:check` (a stage of `npm test`): fails when a README.md or docs/ name a path that does not
 // exist, when a code comment points at a file that is gone, or when docs/architecture.md never names a
-// feature folder (components/*, provider/src/*, server/vst/operations/*).
+// feature folder (components/*, provider/src/*, server/vst/operations/*); and, in any text file, when a merge
+// left its conflict markers behind.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { featuresNotNamed, pathsInComments, pathsInMarkdown } from './check-docs-lib.mjs';
+import { conflictMarkerLines, featuresNotNamed, pathsInComments, pathsInMarkdown } from './check-docs-lib.mjs';
 import { root } from './lib.mjs';
 
 const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
@@ -26,6 +27,10 @@ for (const file of tracked.filter((name) => /\.(tsx?|mjs|cjs|js)$/.test(name) &&
   for (const named of pathsInComments(read(file), file, topLevel)) {
     if (!exists(named)) problems.push(`${file}: a comment points at ${named}, which does not exist`);
   }
+}
+
+for (const file of tracked.filter((name) => /\.(md|tsx?|mjs|cjs|js|json|css|ya?ml|sql)$/.test(name))) {
+  for (const line of conflictMarkerLines(read(file))) problems.push(`${file}:${line}: a merge conflict marker was left behind`);
 }
 
 const folders = (folder) =>
