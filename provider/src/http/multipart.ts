@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { validationFailed } from './errors';
+import { refuseNul } from './validation';
 
 export type MultipartForm = {
   /** The first value of each text field. */
@@ -32,5 +33,6 @@ export async function parseMultipartBody(c: Context): Promise<MultipartForm> {
       } else if (isChosenFile(part)) (form.files[field] ??= []).push(part);
     }
   }
+  refuseNul(Object.fromEntries(Object.entries(form.textLists).map(([field, values]) => [field, values.join('')])));
   return form;
 }

@@ -18,9 +18,19 @@ function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: unknown):
   return result.data;
 }
 
+const NUL = '\u0000';
+export const NUL_MESSAGE = 'Text must not contain the NUL character';
+
+/** PostgreSQL text cannot hold NUL: a value carrying one would fail its query with a 500. */
+export function refuseNul(fields: Record<string, string>): void {
+  const holding = Object.keys(fields).filter((field) => fields[field]!.includes(NUL));
+  if (holding.length > 0) throw validationFailed(Object.fromEntries(holding.map((field) => [field, [NUL_MESSAGE]])));
+}
+
 /** Query values arrive as strings; an empty one means "not given" (the web app drops some, not all). */
 export function parseQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
   const given = Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value.trim() !== ''));
+  refuseNul(given);
   return parseOrThrow(schema, given);
 }
 
@@ -36,13 +46,13 @@ export async function parseJsonBody<Schema extends z.ZodType>(c: Context, schema
   if (text.trim() !== '') {
     try {
       body = JSON.parse(text, (_key, value: unknown) => {
-        if (typeof value === 'string' && value.includes('\u0000')) holdsNul = true;
+        if (typeof value === 'string' && value.includes(NUL)) holdsNul = true;
         return value;
       });
     } catch {
       throw validationFailed({ body: ['The request body is not valid JSON'] });
     }
   }
-  if (holdsNul) throw validationFailed({ body: ['Text must not contain the NUL character'] });
+  if (holdsNul) throw validationFailed({ body: [NUL_MESSAGE] });
   return parseOrThrow(schema, body);
 }
