@@ -5,7 +5,9 @@ import { Footer } from '@/components/layout/Footer';
 import { LazyToaster } from '@/components/layout/LazyToaster';
 import { LiveChat } from '@/components/layout/LiveChat';
 import { NavBar } from '@/components/layout/NavBar';
+import { InstallPrompt } from '@/components/pwa/InstallPrompt';
 import { SESSION_HINT_SCRIPT } from '@/lib/session-hint';
+import { INSTALL_OFFER_SCRIPT } from '@/lib/pwa/install-prompt';
 import { shareText } from '@/lib/messages/share';
 import { bannerSharePreview } from '@/lib/share';
 import './globals.css';
@@ -28,14 +30,15 @@ export const viewport: Viewport = { themeColor: '#0b6e4f' };
  * Every page sits in one <main id="main"> here, so pages (and loading, error and not-found states)
  * must not render their own <main>. The toaster loads once the page is idle (LazyToaster).
  * The head's one inline script marks <html> from the signed-in hint before the first paint
- * (lib/session-hint.ts); hence suppressHydrationWarning on <html>, whose attribute it adds.
+ * (lib/session-hint.ts), hence suppressHydrationWarning on <html>, whose attribute it adds; and it
+ * keeps the browser's offer to install the app for the site's own prompt (lib/pwa/install-prompt.ts).
  * (The CSP's 'unsafe-inline' lets it run: a hash would turn that off for Next's own inline scripts.)
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-NG" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: `${SESSION_HINT_SCRIPT};${INSTALL_OFFER_SCRIPT}` }} />
       </head>
       <body>
         <a href="#main" className="skip-link">Skip to main content</a>
@@ -47,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <CompareTray />
         <LazyToaster />
         <LiveChat />
+        <InstallPrompt />
       </body>
     </html>
   );
