@@ -1,44 +1,10 @@
-import { rm } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
-import * as seedData from '../seed/data';
-import { loadConfig, type ProviderConfig } from '../config';
-import { IN_MEMORY_DATA_DIR } from '../inMemory';
-import { openDatabase } from './client';
-import { prepareDatabase } from './prepare';
-
-/** Throws away every row and table the provider owns. Stop the provider first. */
-async function wipe(config: ProviderConfig): Promise<void> {
-  if (config.databaseUrl) {
-    const database = await openDatabase(config);
-    try {
-      // drizzle keeps its migration journal in its own schema; both go so migrations run afresh.
-      await database.db.execute(sql`drop schema if exists drizzle cascade`);
-      await database.db.execute(sql`drop schema public cascade`);
-      await database.db.execute(sql`create schema public`);
-    } finally {
-      await database.close();
-    }
-    return;
-  }
-  if (config.dataDir === IN_MEMORY_DATA_DIR) throw new Error('An in-memory database has nothing to reset');
-  await rm(config.dataDir, { recursive: true, force: true });
-}
-
-/**
- * Throws away the stored file bytes (the seed stores them again). A bucket is left as it is: it may
- * hold other data, and bytes no row names are harmless (content-addressed; the seed rewrites its own).
- */
-async function wipeFiles(config: ProviderConfig): Promise<void> {
-  if (config.s3) console.log(`[provider] the bucket ${config.s3.bucket} is left as it is; empty it by hand if you want its space back`);
-  else if (config.filesDir !== IN_MEMORY_DATA_DIR) await rm(config.filesDir, { recursive: true, force: true });
-}
+import { loadConfig } from '../config';
+import { rebuildDatabase } from './rebuild';
 
 /** `npm run db:reset`: restores the demo data by rebuilding the database from migrations and seed. */
 async function reset() {
   const config = loadConfig();
-  await wipe(config);
-  await wipeFiles(config);
-  const { database } = await prepareDatabase(config, seedData);
+  const database = await rebuildDatabase(config);
   await database.close();
   console.log(`[provider] database reset and seeded (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`);
 }

@@ -39,12 +39,14 @@ export function pickPlace(random: Random): Place {
   };
 }
 
+/** A state's share of the listings, relative to the others' (db:scale spreads its market the same way). */
+export const stateWeightOf = (state: SeedState) => stateWeights[state.name] ?? OTHER_STATE_WEIGHT;
+
 function weightedState(random: Random): SeedState {
-  const weightOf = (state: SeedState) => stateWeights[state.name] ?? OTHER_STATE_WEIGHT;
-  const total = states.reduce((sum, state) => sum + weightOf(state), 0);
+  const total = states.reduce((sum, state) => sum + stateWeightOf(state), 0);
   let ticket = random.next() * total;
   for (const state of states) {
-    ticket -= weightOf(state);
+    ticket -= stateWeightOf(state);
     if (ticket < 0) return state;
   }
   return states[states.length - 1];

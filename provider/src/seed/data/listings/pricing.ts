@@ -18,7 +18,7 @@ const rentBand: Record<Market, Range> = { prime: [2 * MILLION, 25 * MILLION], me
 const landBand: Range = [1 * MILLION, 300 * MILLION];
 
 /** Naira per bedroom (homes), per square foot (commercial) or per square metre (land). */
-const homeSalePerBedroom: Record<Market, Range> = { prime: [60 * MILLION, 140 * MILLION], metro: [15 * MILLION, 45 * MILLION], regional: [6 * MILLION, 18 * MILLION], town: [3 * MILLION, 9 * MILLION] };
+export const homeSalePerBedroom: Record<Market, Range> = { prime: [60 * MILLION, 140 * MILLION], metro: [15 * MILLION, 45 * MILLION], regional: [6 * MILLION, 18 * MILLION], town: [3 * MILLION, 9 * MILLION] };
 const homeRentPerBedroom: Record<Market, Range> = { prime: [2_500_000, 6 * MILLION], metro: [700_000, 1_800_000], regional: [300_000, 700_000], town: [120_000, 300_000] };
 const commercialSalePerSquareFoot: Record<Market, Range> = { prime: [50_000, 100_000], metro: [20_000, 45_000], regional: [8_000, 20_000], town: [4_000, 10_000] };
 const commercialRentPerSquareFoot: Record<Market, Range> = { prime: [1_500, 3_500], metro: [600, 1_400], regional: [250, 600], town: [100, 300] };
