@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { parseSitemapFileName, renderSitemapIndex, renderUrlSet, sitemapFile, sitemapFileCount } from './sitemap-files';
+import { fitsOneFile, parseSitemapFileName, renderSitemapIndex, renderUrlSet, sitemapFile, sitemapFileCount, sitemapFilePath, sitemapFiles } from './sitemap-files';
 
 const entries = (count: number) => Array.from({ length: count }, (_, index) => ({ url: `https://example.com/property/${index + 1}` }));
 
@@ -9,6 +9,8 @@ describe('sitemap split', () => {
     expect(sitemapFileCount(50_000)).toBe(1);
     expect(sitemapFile(entries(50_000), 0)).toHaveLength(50_000);
     expect(sitemapFile(entries(50_000), 1)).toBeNull();
+    expect(fitsOneFile({ pages: 30, properties: [{ range: 0, count: 49_000 }], advertisers: [{ range: 0, count: 970 }] })).toBe(true);
+    expect(fitsOneFile({ pages: 30, properties: [{ range: 0, count: 49_000 }], advertisers: [{ range: 0, count: 971 }] })).toBe(false);
   });
 
   it('splits more than 50,000 URLs into files of 50,000, losing none', () => {
@@ -22,9 +24,23 @@ describe('sitemap split', () => {
     expect(sitemapFile(all, -1)).toBeNull();
   });
 
-  it('reads only numbered file names', () => {
-    expect(parseSitemapFileName('2.xml')).toBe(2);
-    expect(['x.xml', '2', '../2.xml', '1.5.xml', ''].map(parseSitemapFileName)).toEqual([null, null, null, null, null]);
+  it('lists the pages in slices, then one file per non-empty id range', () => {
+    const counts = { pages: 5, properties: [{ range: 0, count: 2 }, { range: 3, count: 1 }], advertisers: [{ range: 1, count: 2 }] };
+    expect(fitsOneFile(counts, 2)).toBe(false);
+    expect(sitemapFiles(counts, 2).map(sitemapFilePath)).toEqual([
+      '/sitemap/pages-0.xml', '/sitemap/pages-1.xml', '/sitemap/pages-2.xml',
+      '/sitemap/properties-0.xml', '/sitemap/properties-3.xml',
+      '/sitemap/advertisers-1.xml',
+    ]);
+    expect(sitemapFiles({ pages: 0, properties: [], advertisers: [] }).map(sitemapFilePath)).toEqual(['/sitemap/pages-0.xml']);
+  });
+
+  it('reads only the names it writes', () => {
+    expect(parseSitemapFileName('properties-2.xml')).toEqual({ kind: 'properties', index: 2 });
+    expect(parseSitemapFileName('pages-0.xml')).toEqual({ kind: 'pages', index: 0 });
+    expect(parseSitemapFileName('advertisers-12.xml')).toEqual({ kind: 'advertisers', index: 12 });
+    const refused = ['2.xml', 'x-1.xml', 'properties-2', '../properties-2.xml', 'properties-1.5.xml', 'properties--1.xml', 'properties-1234567.xml', 'constructor-1.xml', ''];
+    expect(refused.map(parseSitemapFileName)).toEqual(refused.map(() => null));
   });
 });
 
@@ -36,6 +52,6 @@ describe('sitemap XML', () => {
   });
 
   it('renders an index of files', () => {
-    expect(renderSitemapIndex(['https://example.com/sitemap/0.xml'])).toContain('<sitemapindex');
+    expect(renderSitemapIndex(['https://example.com/sitemap/pages-0.xml'])).toContain('<sitemapindex');
   });
 });

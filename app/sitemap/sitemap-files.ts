@@ -1,12 +1,24 @@
 /**
  * Sitemap XML (sitemaps.org): one file holds at most 50,000 URLs; past that the URLs are split into
- * numbered files listed by a sitemap index. Pure functions, so the split is testable without a server.
+ * files listed by a sitemap index. Pure functions, so the split is testable without a server.
+ *
+ * The files are of three kinds: `pages-{n}` (the fixed pages, articles and town price pages, few
+ * enough to read whole and slice), and `properties-{n}` and `advertisers-{n}`, each the id range `n`
+ * the provider reads on its own (lib/vst/sitemap.ts): a range of `perFile` ids never holds more than
+ * `perFile` URLs, and reading it costs the same however many listings there are.
  */
 import { escapeMarkup } from '@/lib/escape-markup';
+import type { RangeCount } from '@/lib/vst/sitemap';
 
 export const MAX_URLS_PER_SITEMAP = 50_000;
 
 export type SitemapEntry = { url: string; lastModified?: string };
+
+export const SITEMAP_FILE_KINDS = ['pages', 'properties', 'advertisers'] as const;
+export type SitemapFileRef = { kind: (typeof SITEMAP_FILE_KINDS)[number]; index: number };
+
+/** What the index is made from: how many pages there are, and the provider's non-empty ranges. */
+export type SitemapCounts = { pages: number; properties: RangeCount[]; advertisers: RangeCount[] };
 
 /** How many sitemap files `total` URLs need (at least one, so an empty site still has a sitemap). */
 export function sitemapFileCount(total: number, perFile = MAX_URLS_PER_SITEMAP): number {
@@ -19,13 +31,30 @@ export function sitemapFile<Entry>(entries: Entry[], index: number, perFile = MA
   return entries.slice(index * perFile, (index + 1) * perFile);
 }
 
-/** The path of file `index` when split: `/sitemap/0.xml`, `/sitemap/1.xml`, ... */
-export const sitemapFilePath = (index: number) => `/sitemap/${index}.xml`;
+const totalOf = (ranges: RangeCount[]) => ranges.reduce((sum, { count }) => sum + count, 0);
 
-/** `3.xml` → 3; anything else → null. */
-export function parseSitemapFileName(name: string): number | null {
-  const match = /^(\d{1,6})\.xml$/.exec(name);
-  return match ? Number(match[1]) : null;
+/** Every URL fits one file: `/sitemap.xml` is that file rather than an index of one. */
+export function fitsOneFile({ pages, properties, advertisers }: SitemapCounts, perFile = MAX_URLS_PER_SITEMAP): boolean {
+  return pages + totalOf(properties) + totalOf(advertisers) <= perFile;
+}
+
+/** The files the index lists: the pages sliced by `perFile`, then one file per non-empty range. */
+export function sitemapFiles({ pages, properties, advertisers }: SitemapCounts, perFile = MAX_URLS_PER_SITEMAP): SitemapFileRef[] {
+  return [
+    ...Array.from({ length: sitemapFileCount(pages, perFile) }, (_, index) => ({ kind: 'pages' as const, index })),
+    ...properties.map(({ range }) => ({ kind: 'properties' as const, index: range })),
+    ...advertisers.map(({ range }) => ({ kind: 'advertisers' as const, index: range })),
+  ];
+}
+
+/** The path of a file: `/sitemap/pages-0.xml`, `/sitemap/properties-4.xml`, ... */
+export const sitemapFilePath = ({ kind, index }: SitemapFileRef) => `/sitemap/${kind}-${index}.xml`;
+
+/** `properties-3.xml` → that file; anything else → null. */
+export function parseSitemapFileName(name: string): SitemapFileRef | null {
+  const match = /^([a-z]+)-(\d{1,6})\.xml$/.exec(name);
+  const kind = SITEMAP_FILE_KINDS.find((candidate) => candidate === match?.[1]);
+  return match && kind ? { kind, index: Number(match[2]) } : null;
 }
 
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';

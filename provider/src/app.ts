@@ -38,6 +38,7 @@ import { verificationRoutes } from './routes/verification';
 import { photoReviewRoutes } from './routes/photoReview';
 import { titleReviewRoutes } from './routes/titleReview';
 import { authorityLetterRoutes, AUTHORITY_UPLOAD_PATHS } from './routes/authorityLetters';
+import { sitemapRoutes } from './routes/sitemap';
 import { townPriceRoutes } from './routes/townPrices';
 import { staffVerificationRoutes } from './routes/staffVerification';
 import { trustRoutes } from './routes/trust';
@@ -83,6 +84,7 @@ export function createApp(dependencies: ProviderDependencies) {
     photoReviewRoutes,
     authorityLetterRoutes,
     townPriceRoutes,
+    sitemapRoutes,
     bookingAvailabilityRoutes, bookingRoutes,
     advertiserRoutes,
   ];

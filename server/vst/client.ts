@@ -35,6 +35,9 @@ export type VstPostOptions<Schema extends z.ZodType> = CommonOptions<Schema> &
 /** Operation names are plain segments: no dots, no encodings, no empty segments. */
 export const OPERATION_PATH_PATTERN = /^[A-Za-z]+(\/[A-Za-z0-9_-]+)*$/;
 
+/** A provider without an extension of the contract answers its calls 404 (or 501, not implemented). */
+export const isExtensionMissing = (status: number) => status === 404 || status === 501;
+
 export async function vstGet<Schema extends z.ZodType>(
   path: string,
   options: VstGetOptions<Schema>,

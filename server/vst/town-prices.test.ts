@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { isTownPricesMissing, townPricesHref, townsWithPrices } from './town-prices';
+import { isExtensionMissing } from './client';
+import { townPricesHref, townsWithPrices } from './town-prices';
 
 const fetchMock = jest.fn<Promise<Response>, [URL, RequestInit]>();
 beforeAll(() => {
@@ -20,9 +21,9 @@ const town = (id: number, name: string, slug: string, hasFigures: boolean) => ({
 
 describe('the town price pages a provider offers', () => {
   it('are missing when the provider does not know the calls (404) or has not implemented them (501)', () => {
-    expect(isTownPricesMissing(404)).toBe(true);
-    expect(isTownPricesMissing(501)).toBe(true);
-    for (const status of [200, 422, 500, 503]) expect(isTownPricesMissing(status)).toBe(false);
+    expect(isExtensionMissing(404)).toBe(true);
+    expect(isExtensionMissing(501)).toBe(true);
+    for (const status of [200, 422, 500, 503]) expect(isExtensionMissing(status)).toBe(false);
   });
 
   it('links and sitemap entries only for towns whose page gives a figure', async () => {

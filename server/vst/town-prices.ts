@@ -3,16 +3,14 @@ import { cache } from 'react';
 import { townPricesPath } from '@/lib/fair-price/town-prices';
 import { cacheTags, revalidateSeconds } from '@/lib/vst/cache-tags';
 import { priceTownsResponseSchema, townPricesResponseSchema, type PriceTownEntry } from '@/lib/vst/town-prices';
-import { vstGet } from './client';
+import { isExtensionMissing, vstGet } from './client';
 
 /**
  * The town price pages' reads (provider extension "Town prices"). Both are public and cached under the
  * tag every listing read carries, not the lists' own: every property page reads the towns for its link,
  * so one member's change to a listing must not expire them; they follow their own interval instead.
+ * A provider without the extension: no pages, no links.
  */
-
-/** A provider without the extension answers its calls 404 (or 501, not implemented): no pages, no links. */
-export const isTownPricesMissing = (status: number) => status === 404 || status === 501;
 
 export const getTownPrices = cache((state: string, town: string) =>
   vstGet('prices/town', {
@@ -34,7 +32,7 @@ const getPriceTowns = cache(() =>
 export async function townsWithPrices(): Promise<PriceTownEntry[]> {
   const result = await getPriceTowns();
   if (result.ok) return result.data.towns.filter((town) => town.has_figures);
-  if (!isTownPricesMissing(result.status)) console.error(`[town-prices] the towns could not be read: ${result.status} ${result.detail}`);
+  if (!isExtensionMissing(result.status)) console.error(`[town-prices] the towns could not be read: ${result.status} ${result.detail}`);
   return [];
 }
 

@@ -6,7 +6,8 @@ import { hasFigures, priceSections, townPricesPath } from '@/lib/fair-price/town
 import { townPricesText } from '@/lib/messages/town-prices';
 import { bannerSharePreview } from '@/lib/share';
 import { PLACE_SLUG_PATTERN } from '@/lib/vst/town-prices';
-import { getTownPrices, isTownPricesMissing } from '@/server/vst/town-prices';
+import { isExtensionMissing } from '@/server/vst/client';
+import { getTownPrices } from '@/server/vst/town-prices';
 import styles from '@/components/town-prices/TownPrices.module.css';
 
 /** Incremental static regeneration, as the property pages: nothing user-specific (revalidateSeconds.prices). */
@@ -29,7 +30,7 @@ async function loadTownPrices(params: TownPricesPageProps['params']) {
   if (!PLACE_SLUG_PATTERN.test(state) || !PLACE_SLUG_PATTERN.test(town) || state.length > 100 || town.length > 100) notFound();
   const result = await getTownPrices(state, town);
   if (result.ok) return result.data;
-  if (result.status === 422 || isTownPricesMissing(result.status)) notFound();
+  if (result.status === 422 || isExtensionMissing(result.status)) notFound();
   throw new Error(`Prices of ${state}/${town} could not be loaded: ${result.status} ${result.detail}`);
 }
 
