@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { PriceCheckSection } from '@/components/property-detail/PriceCheckSection';
 import { priceSections } from '@/lib/fair-price/town-prices';
+import type { TownFacts } from '@/lib/vst/living-facts';
 import type { TownPriceGroup } from '@/lib/vst/town-prices';
+import { TownFactShares } from './TownFactShares';
 import { TownPriceChart } from './TownPriceChart';
 import { TownPriceTable } from './TownPriceTable';
 
@@ -81,5 +83,25 @@ describe('the fair-price check’s link to its town’s prices', () => {
     unmount();
     render(<PriceCheckSection check={check} propertyType="Residential" townPricesHref={null} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe("the town's picture", () => {
+  const facts: TownFacts = {
+    electricity_band: { listings: 5, shares: [{ value: 'A', listings: 4, percent: 80 }, { value: 'B', listings: 1, percent: 20 }] },
+    flooding: { listings: 3, shares: null },
+  };
+
+  it('gives each share with its count, and says when too few homes state a fact', () => {
+    render(<TownFactShares facts={facts} town="Agidingbi" level={2} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Light and flooding in Agidingbi' })).toBeInTheDocument();
+    const [bands] = screen.getAllByRole('list');
+    expect(within(bands!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Band A light80%, 4 of 5 homes', 'Band B light20%, 1 of 5 homes']);
+    expect(screen.getByText('Too few homes state it to give shares: 3 homes, we need at least 5.')).toBeInTheDocument();
+  });
+
+  it('stays in the fair-price block of a sale that has no price check', () => {
+    render(<PriceCheckSection check={null} propertyType="Residential" townPricesHref={null} townFacts={facts} town="Agidingbi" />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Light and flooding in Agidingbi' })).toBeInTheDocument();
   });
 });

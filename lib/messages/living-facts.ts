@@ -1,6 +1,8 @@
 /** Light, water, floods: the listing form's questions, the property page's "Living here" and the cards. */
 import type { LivingFact, LivingFactValue } from '@/lib/vst/living-facts';
 
+const homesOf = (listings: number) => `${listings} ${listings === 1 ? 'home' : 'homes'}`;
+
 type Names = { [Fact in LivingFact]: Record<LivingFactValue<Fact>, string> };
 
 export const livingFactsText = {
@@ -54,6 +56,13 @@ export const livingFactsText = {
   // The cards: short.
   cardBand: { A: 'Band A light', B: 'Band B light', C: 'Band C light', D: 'Band D light', E: 'Band E light', off_grid: 'Off the grid' } satisfies Names['electricity_band'],
   cardFlooding: { none: 'No flooding', street: 'Street floods', compound: 'Compound floods', inside: 'Floods inside' } satisfies Names['flooding'],
+  // The town's picture: the town price page and the property page's fair-price block.
+  townHeading: (town: string) => `Light and flooding in ${town}`,
+  townFactLabels: { electricity_band: 'Electricity band', flooding: 'Flooding in the last rainy season' },
+  share: (percent: number, listings: number, total: number) => `${percent}%, ${listings} of ${homesOf(total)}`,
+  tooFewShares: (listings: number) =>
+    listings === 0 ? 'No home here states it yet.' : `Too few homes state it to give shares: ${homesOf(listings)}, we need at least 5.`,
+  townBasis: 'Homes on this site still on the market whose owner stated it.',
   // The dashboard.
   completePrompt: 'Light, water and flooding are not stated yet.',
   completeLink: 'Add them',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { detailSchema } from './common';
+import { townFactsSchema } from './living-facts';
 import { priceCheckSchema } from './price-check';
 import { propertyCardSchema } from './property';
 
@@ -44,6 +45,8 @@ export const locationStatisticsResponseSchema = z.object({
   totalSold: z.number().int(),
   totalRental: z.number().int(),
   price_check: priceCheckSchema.nullable().optional(),
+  /** Extension ("Living here"): the town's share of homes by band and by flooding; null without a town. */
+  town_facts: townFactsSchema.nullable().optional(),
   related_property: z.object({ data: z.array(propertyCardSchema) }),
 });
 export type LocationStatistics = z.infer<typeof locationStatisticsResponseSchema>;

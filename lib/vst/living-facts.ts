@@ -32,3 +32,14 @@ export type LivingFacts = z.infer<typeof livingFactsSchema>;
 /** A card's two facts: the band and the flooding. */
 export const cardLivingFactsSchema = livingFactsSchema.pick({ electricity_band: true, flooding: true });
 export type CardLivingFacts = z.infer<typeof cardLivingFactsSchema>;
+
+/** One fact's share of a town's homes: `listings` state it; `shares` null when they are fewer than five. */
+const factSharesSchema = <Fact extends LivingFact>(fact: Fact) =>
+  z.object({
+    listings: z.number().int().nonnegative(),
+    shares: z.array(z.object({ value: z.enum(livingFactValues[fact]), listings: z.number().int().positive(), percent: z.number().int().min(0).max(100) })).nullable(),
+  });
+
+/** `living_facts` of `prices/town` and `town_facts` of `params/getLocationStatistics`: the town's picture. */
+export const townFactsSchema = z.object({ electricity_band: factSharesSchema('electricity_band'), flooding: factSharesSchema('flooding') });
+export type TownFacts = z.infer<typeof townFactsSchema>;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { namedSchema } from './common';
+import { townFactsSchema } from './living-facts';
 
 const naira = z.number().int().nonnegative();
 const count = z.number().int().nonnegative();
@@ -45,5 +46,7 @@ export const townPricesResponseSchema = z.object({
   town: priceTownSchema,
   listings: count,
   groups: z.array(townPriceGroupSchema),
+  /** Extension ("Living here"): the town's share of homes by band and by flooding; absent on a provider without it. */
+  living_facts: townFactsSchema.optional(),
 });
 export type TownPrices = z.infer<typeof townPricesResponseSchema>;

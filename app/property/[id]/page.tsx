@@ -136,7 +136,15 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
           <KeyFeatures features={property.property_features} />
           <PaymentPlanSection plan={property.payment_plan} />
           <PriceHistorySection history={property.price_history} />
-          {statistics.ok ? <PriceCheckSection check={statistics.data.price_check} propertyType={property.property_type.name} townPricesHref={townPrices} /> : null}
+          {statistics.ok ? (
+            <PriceCheckSection
+              check={statistics.data.price_check}
+              propertyType={property.property_type.name}
+              townPricesHref={townPrices}
+              townFacts={statistics.data.town_facts}
+              town={property.town?.name}
+            />
+          ) : null}
           {statistics.ok ? <LocationStatisticsSection statistics={statistics.data} place={propertyPlace(property)} /> : null}
           <PlacesMap
             places={mapPlaces([property, ...neighbours])}

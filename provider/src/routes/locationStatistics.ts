@@ -7,6 +7,7 @@ import { findRelatedListings, priceStatistics, statisticsArea } from '../queries
 import { toPropertyCard } from '../serializers/property';
 import { freshnessClock } from '../clock';
 import { priceCheck } from '../fairPrice/priceCheck';
+import { townFacts } from '../fairPrice/townFacts';
 import { propertyOrNotFound } from './common';
 
 /** The property page's local price statistics and similar listings nearby. */
@@ -17,10 +18,12 @@ export function locationStatisticsRoutes({ db, config }: ProviderDependencies) {
     const { propertyId } = parseQuery(c, z.object({ propertyId: positiveId }));
     const { property } = await propertyOrNotFound(db, propertyId);
     const { area, where } = await statisticsArea(db, property);
-    const [statistics, related, check] = await Promise.all([
+    const checkedAt = freshnessClock.now();
+    const [statistics, related, check, facts] = await Promise.all([
       priceStatistics(db, where),
       findRelatedListings(db, property),
-      priceCheck(db, property, freshnessClock.now()),
+      priceCheck(db, property, checkedAt),
+      property.townId === null ? null : townFacts(db, property.townId, checkedAt),
     ]);
     const now = new Date();
     return c.json({
@@ -29,6 +32,8 @@ export function locationStatisticsRoutes({ db, config }: ProviderDependencies) {
       area,
       // Extension ("Fair-price check"): where this price stands among the town's similar listings.
       price_check: check,
+      // Extension ("Living here"): the town's share of homes by electricity band and by flooding.
+      town_facts: facts,
       related_property: { data: related.map((row) => toPropertyCard(row, config.publicUrl, now)) },
     });
   });

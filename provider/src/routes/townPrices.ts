@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { freshnessClock } from '../clock';
+import { townFacts } from '../fairPrice/townFacts';
 import { findPriceTown, priceTowns, townPriceGroups } from '../fairPrice/townPrices';
 import { SLUG_PATTERN } from '../fairPrice/placeSlugs';
 import type { AppEnv, ProviderDependencies } from '../http/context';
@@ -20,9 +21,11 @@ export function townPriceRoutes({ db }: ProviderDependencies) {
     const query = parseQuery(c, z.object({ state: slug, town: slug }));
     const town = await findPriceTown(db, query.state, query.town);
     if (!town) throw notFound('Town not found');
-    const groups = await townPriceGroups(db, town.id, freshnessClock.now());
+    const now = freshnessClock.now();
+    const [groups, facts] = await Promise.all([townPriceGroups(db, town.id, now), townFacts(db, town.id, now)]);
     const listings = groups.filter((group) => group.bedrooms === null).reduce((sum, group) => sum + group.listings, 0);
-    return c.json({ town, listings, groups });
+    // Extension ("Living here"): the town's share of homes by electricity band and by flooding.
+    return c.json({ town, listings, groups, living_facts: facts });
   });
 
   return routes;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { TownPriceChart } from '@/components/town-prices/TownPriceChart';
+import { TownFactShares } from '@/components/town-prices/TownFactShares';
 import { TownPriceTable } from '@/components/town-prices/TownPriceTable';
 import { hasFigures, priceSections, townPricesPath } from '@/lib/fair-price/town-prices';
 import { townPricesText } from '@/lib/messages/town-prices';
@@ -52,7 +53,7 @@ export async function generateMetadata({ params }: TownPricesPageProps): Promise
 }
 
 export default async function TownPricesPage({ params }: TownPricesPageProps) {
-  const { town, listings, groups } = await loadTownPrices(params);
+  const { town, listings, groups, living_facts: facts } = await loadTownPrices(params);
   const sections = priceSections(groups);
   return (
     <div className={`container ${styles.page}`}>
@@ -75,6 +76,11 @@ export default async function TownPricesPage({ params }: TownPricesPageProps) {
           ))}
         </section>
       ))}
+      {facts ? (
+        <div className={styles.section}>
+          <TownFactShares facts={facts} town={town.name} level={2} />
+        </div>
+      ) : null}
       <section className={styles.how} aria-labelledby="how-figures">
         <h2 id="how-figures">{townPricesText.howHeading}</h2>
         {townPricesText.how.map((paragraph) => (
