@@ -31,7 +31,7 @@ export function TownFactShares({ facts, town, level }: TownFactSharesProps) {
               <ul className={styles.shares}>
                 {shares.map((share) => (
                   <li key={share.value} className={styles.share}>
-                    <span className={styles.name}>{names[share.value]}</span>
+                    <span className={styles.name}>{text.shareName(names[share.value] ?? share.value)}</span>{' '}
                     <span>{text.share(share.percent, share.listings, listings)}</span>
                     <span aria-hidden="true" className={styles.bar} style={{ width: `${share.percent}%` }} />
                   </li>

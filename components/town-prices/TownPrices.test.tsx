@@ -96,7 +96,7 @@ describe("the town's picture", () => {
     render(<TownFactShares facts={facts} town="Agidingbi" level={2} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Light and flooding in Agidingbi' })).toBeInTheDocument();
     const [bands] = screen.getAllByRole('list');
-    expect(within(bands!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Band A light80%, 4 of 5 homes', 'Band B light20%, 1 of 5 homes']);
+    expect(within(bands!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Band A light: 80%, 4 of 5 homes', 'Band B light: 20%, 1 of 5 homes']);
     expect(screen.getByText('Too few homes state it to give shares: 3 homes, we need at least 5.')).toBeInTheDocument();
   });
 

@@ -59,6 +59,7 @@ export const livingFactsText = {
   // The town's picture: the town price page and the property page's fair-price block.
   townHeading: (town: string) => `Light and flooding in ${town}`,
   townFactLabels: { electricity_band: 'Electricity band', flooding: 'Flooding in the last rainy season' },
+  shareName: (name: string) => `${name}:`,
   share: (percent: number, listings: number, total: number) => `${percent}%, ${listings} of ${homesOf(total)}`,
   tooFewShares: (listings: number) =>
     listings === 0 ? 'No home here states it yet.' : `Too few homes state it to give shares: ${homesOf(listings)}, we need at least 5.`,
