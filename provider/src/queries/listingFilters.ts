@@ -4,9 +4,16 @@ import type { Database } from '../db/client';
 import { properties } from '../db/schema';
 import { integerCount, nairaBound, positiveId, transactionType } from '../http/fields';
 import { freshnessClock } from '../clock';
+import { livingFilterConditions, type LivingFilter } from './livingFilters';
 import { listedInSearch } from './propertyCards';
 import { ownerResponsive } from './responsiveness';
 import { ownerVerified } from './verification';
+
+/** A filter that is on (`1`) or off (`0` or absent). */
+const onOff = z
+  .enum(['0', '1', 'true', 'false'], { error: 'Must be 1 or 0' })
+  .transform((value) => value === '1' || value === 'true')
+  .optional();
 
 /**
  * The listings search's filters: the public listings call reads them from its query, and a saved
@@ -25,16 +32,15 @@ export const listingFilterFields = {
   no_toilet: integerCount.optional(),
   no_car_parking: integerCount.optional(),
   /** Contract extension: only listings whose owner staff verified (`1`); `0` or absent lists all. */
-  verified_only: z
-    .enum(['0', '1', 'true', 'false'], { error: 'Must be 1 or 0' })
-    .transform((value) => value === '1' || value === 'true')
-    .optional(),
+  verified_only: onOff,
   /** Contract extension: only listings whose owner has the "Responsive" badge (`1`). */
-  responsive_only: z
-    .enum(['0', '1', 'true', 'false'], { error: 'Must be 1 or 0' })
-    .transform((value) => value === '1' || value === 'true')
-    .optional(),
-};
+  responsive_only: onOff,
+  /** Contract extension ("Living here"): only homes whose owner stated that fact so (livingFilters.ts). */
+  band_a_or_b: onOff,
+  prepaid_meter: onOff,
+  no_flooding: onOff,
+  water_on_site: onOff,
+} satisfies Record<LivingFilter, z.ZodType> & Record<string, z.ZodType>;
 
 type FilterShape = { min_price?: number; max_price?: number };
 export const priceRangeInOrder = (q: FilterShape) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price;
@@ -62,6 +68,7 @@ export function filterConditions(f: ListingFilters): SQL | undefined {
     when(f.no_car_parking, (spaces) => gte(properties.carParking, spaces)),
     f.verified_only ? ownerVerified() : undefined,
     f.responsive_only ? ownerResponsive(freshnessClock.now()) : undefined,
+    livingFilterConditions(f),
   );
 }
 

@@ -150,3 +150,23 @@ describe('alerts and digests announce exactly what search shows', () => {
     expect(await linksOf('Instantly what search shows')).toContain(propertyLink(16));
   });
 });
+
+describe('the living-fact filters (extension) hold in a saved search', () => {
+  test('alerts and digests mail only the homes they keep, and a flag that is not 1 or 0 is refused when saving', async () => {
+    const narrowed = `${rentInLagos}&band_a_or_b=1&no_flooding=1`;
+    const refused = await provider.request('/api/vst/profile/savedSearches', apiRequest('POST', { name: 'Dry', query: `${rentInLagos}&no_flooding=yes`, frequency: 'daily' }, buyer));
+    expect(((await refused.json()) as Refusal).ResponseMessage.query).toEqual(['Must be a listings search (no_flooding: Must be 1 or 0)']);
+    await savedSearch('Light and dry daily', narrowed, 'daily');
+    await savedSearch('Light and dry instantly', narrowed, 'instant');
+    await provider.db.update(properties).set({ electricityBand: 'D', flooding: 'street' }).where(eq(properties.transactionType, 'RENT'));
+    await provider.db.update(properties).set({ electricityBand: 'A', flooding: 'none' }).where(eq(properties.id, 4));
+    await provider.db.update(properties).set({ electricityBand: 'B', flooding: 'compound' }).where(eq(properties.id, 10));
+    for (const id of [4, 10]) await freshListing(id);
+
+    await sendDailyDigests(provider.db, provider.config, new Date());
+    await sendInstantAlerts(provider.db, provider.config, [4, 10]);
+    for (const name of ['Light and dry daily', 'Light and dry instantly']) {
+      expect((await linksOf(name)).filter((link) => link.includes('/property/'))).toEqual([propertyLink(4)]);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
 import { eq } from 'drizzle-orm';
 import { properties } from '../db/schema';
+import type { LivingFacts } from '../db/schema-facts';
 import { FLAT, LAGOS, LAND, PLOT, RESIDENTIAL } from '../testing/fixtureSeedData';
 import { HOME_FACTS } from '../testing/livingFacts';
 import { signInOwnerAndBuyer, type Refusal } from '../testing/session';
@@ -87,5 +88,45 @@ describe('living facts (extension)', () => {
     expect(Object.keys(refused.body.ResponseMessage as object)).toEqual(Object.keys(HOME_FACTS));
     const saved = await send<Saved>('modifyProperty', { ...edit, ...HOME_FACTS, flooding: 'inside' }, {}, owner);
     expect(saved.body.property.living_facts).toEqual({ ...HOME_FACTS, flooding: 'inside' });
+  });
+});
+
+describe('living-fact filters (extension)', () => {
+  const stated = (
+    electricityBand: LivingFacts['electricity_band'],
+    meter: LivingFacts['meter'],
+    waterSource: LivingFacts['water_source'],
+    flooding: LivingFacts['flooding'],
+  ) => ({ electricityBand, meter, waterSource, flooding });
+  async function rentIds(filters = ''): Promise<number[]> {
+    const response = await provider.request(`/api/vst/params/filterProperties?transaction_type=RENT&per_page=48${filters}`);
+    return ((await response.json()) as { properties: { data: Detail[] } }).properties.data.map((listed) => listed.id).sort((a, b) => a - b);
+  }
+
+  test('each keeps only the homes whose owner stated that fact so, never one not stated', async () => {
+    const unstated = { electricityBand: null, meter: null, powerBackup: null, waterSource: null, flooding: null, road: null, security: null };
+    await provider.db.update(properties).set(unstated).where(eq(properties.transactionType, 'RENT'));
+    const [everything, bandB, wellAndDry, dryOnly] = await rentIds();
+    if (dryOnly === undefined) throw new Error('the fixture lists fewer than four rentals');
+    const facts = {
+      [everything]: stated('A', 'prepaid', 'borehole', 'none'),
+      [bandB]: stated('B', 'postpaid', 'public_supply', 'street'),
+      [wellAndDry]: stated('C', 'prepaid', 'well', 'none'),
+      [dryOnly]: stated('D', 'shared', 'tanker', 'none'),
+    };
+    for (const [id, set] of Object.entries(facts)) await provider.db.update(properties).set(set).where(eq(properties.id, Number(id)));
+
+    expect(await rentIds('&band_a_or_b=1')).toEqual([everything, bandB]);
+    expect(await rentIds('&prepaid_meter=1')).toEqual([everything, wellAndDry]);
+    expect(await rentIds('&no_flooding=1')).toEqual([everything, wellAndDry, dryOnly]);
+    expect(await rentIds('&water_on_site=true')).toEqual([everything, wellAndDry]);
+    expect(await rentIds('&band_a_or_b=1&no_flooding=1')).toEqual([everything]);
+    expect(await rentIds('&band_a_or_b=0&prepaid_meter=false')).toEqual(await rentIds());
+  });
+
+  test('each is 1 or 0, or a clear refusal naming it', async () => {
+    const response = await provider.request('/api/vst/params/filterProperties?water_on_site=yes&no_flooding=2');
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as Refusal).ResponseMessage).toEqual({ water_on_site: ['Must be 1 or 0'], no_flooding: ['Must be 1 or 0'] });
   });
 });

@@ -14,6 +14,7 @@ import { parseJsonBody, parseQuery } from '../http/validation';
 import { ownerAuthorityKnown } from '../queries/ownerAuthority';
 import { ownerResponsive } from '../queries/responsiveness';
 import { ownerVerified } from '../queries/verification';
+import { livingFilterConditions } from '../queries/livingFilters';
 import { filterConditions, listingFilterFields, PRICE_RANGE_ERROR, priceRangeInOrder } from '../queries/listingFilters';
 import { findPropertyCard, findPropertyCards } from '../queries/propertyCards';
 import { findPropertyDetail } from '../queries/propertyDetail';
@@ -79,7 +80,7 @@ export function propertyRoutes({ db, config }: ProviderDependencies) {
     const [featured, page] = await Promise.all([
       findPropertyCards(db, {
         // Paid promotions (PAY) are featured while they run, ahead of the hand-picked ones.
-        where: and(eq(properties.transactionType, filters.transaction_type), featuredNow(), listedInSearch(freshnessClock.now()), filters.verified_only ? ownerVerified() : undefined, filters.responsive_only ? ownerResponsive(freshnessClock.now()) : undefined),
+        where: and(eq(properties.transactionType, filters.transaction_type), featuredNow(), listedInSearch(freshnessClock.now()), filters.verified_only ? ownerVerified() : undefined, filters.responsive_only ? ownerResponsive(freshnessClock.now()) : undefined, livingFilterConditions(filters)),
         orderBy: [sql`${promotedNow()} desc`, ...SORTS.most_recent],
         limit: FEATURED_ON_HOME_PAGE,
       }),
