@@ -127,6 +127,7 @@ describe('proxy', () => {
       ['/properties/buy?state_id=007', '/properties/buy?state_id=7'],
       ['/properties/buy?state_id=x&utm_source=mail', '/properties/buy?utm_source=mail'],
       ['/properties?transaction_type=RENT&state_id=25', '/properties/rent?state_id=25'],
+      ['/properties/rent?water_on_site=yes&no_flooding=1&band_a_or_b=1', '/properties/rent?band_a_or_b=1&no_flooding=1'],
       ['/all_properties?type=Castles&page=2', '/all_properties?page=2'],
       ['/tipsandguides?query=%20rent%20', '/tipsandguides?query=rent'],
       ['/services?category=Not%20A%20Slug', '/services'],

@@ -20,6 +20,11 @@ export const listingQueryNames = [
   'no_car_parking',
   'verified_only',
   'responsive_only',
+  // The living-fact filters (lib/vst/living-facts.ts livingFilters, which lib/listing/filters.test.ts checks).
+  'band_a_or_b',
+  'prepaid_meter',
+  'no_flooding',
+  'water_on_site',
   'page_type',
   'page',
 ];

@@ -2,8 +2,10 @@ import Link from 'next/link';
 import { COUNTER_MAX, counterNames, listingDefaults, listingHref, type ListingFilters } from '@/lib/listing/filters';
 import { advertiserText } from '@/lib/messages/advertisers';
 import { listingText } from '@/lib/messages/listing';
+import { livingFactsText } from '@/lib/messages/living-facts';
 import { verificationText } from '@/lib/messages/verification';
 import type { Named } from '@/lib/vst/common';
+import { livingFilters } from '@/lib/vst/living-facts';
 import { buttonClassName } from '@/components/ui/Button';
 import { CounterField } from './CounterField';
 import styles from './FiltersSidebar.module.css';
@@ -17,12 +19,14 @@ type FiltersSidebarProps = {
   verificationOffered: boolean;
   /** The provider measures advertisers' answers (contract extension "Advertiser profiles"): the filter is offered. */
   responsivenessOffered: boolean;
+  /** The provider describes how homes are to live in (contract extension "Living here"): its filters are offered. */
+  livingOffered: boolean;
 };
 
 const count = new Intl.NumberFormat('en-NG');
 
 /** The sidebar filters: one GET form, so the result is a URL (shareable, reloadable, crawlable). */
-export function FiltersSidebar({ base, filters, categories, states, verificationOffered, responsivenessOffered }: FiltersSidebarProps) {
+export function FiltersSidebar({ base, filters, categories, states, verificationOffered, responsivenessOffered, livingOffered }: FiltersSidebarProps) {
   const allTotal = categories.reduce((sum, category) => sum + category.total, 0);
   return (
     <form action={base} method="get" className={styles.sidebar} aria-labelledby="filters-title">
@@ -82,9 +86,21 @@ export function FiltersSidebar({ base, filters, categories, states, verification
         </label>
       ) : null}
 
+      {livingOffered ? (
+        <fieldset className={styles.group}>
+          <legend>{livingFactsText.filtersLegend}</legend>
+          {livingFilters.map((name) => (
+            <label key={name} className={styles.radio}>
+              <input type="checkbox" name={name} value="1" defaultChecked={filters.living.includes(name)} />
+              <span>{livingFactsText.filters[name]}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+
       <button type="submit" className={buttonClassName('primary', true)}>{listingText.apply}</button>
       <Link href={listingHref(base, { ...filters, propertyCategoryId: undefined, stateId: undefined, propertyTypeId: undefined,
-        minPrice: listingDefaults.minPrice, maxPrice: listingDefaults.maxPrice, counters: {}, verifiedOnly: false, responsiveOnly: false })} className={styles.clear}>
+        minPrice: listingDefaults.minPrice, maxPrice: listingDefaults.maxPrice, counters: {}, verifiedOnly: false, responsiveOnly: false, living: [] })} className={styles.clear}>
         {listingText.clearFilters}
       </Link>
     </form>

@@ -53,6 +53,8 @@ export async function ListingPage({ transactionType, base, searchParams }: Listi
   // Thrown rather than rendered, so the cache keeps the last good page (or the error page offers a retry).
   if (!results.ok) throw new Error(results.detail);
   const page = results.data.properties;
+  // A provider without living facts leaves them off every card (null is land's): no filters to offer.
+  const livingOffered = filters.living.length > 0 || (page?.data.some((card) => card.living_facts !== undefined) ?? false);
   return (
     <>
       <PageBanner banner={banner.ok ? banner.data.banner : null} heading={listingTitle(view)}>
@@ -87,7 +89,7 @@ export async function ListingPage({ transactionType, base, searchParams }: Listi
           <SponsoredSlot placement="listings" />
         </div>
         <div className={styles.aside}>
-          <FiltersSidebar base={base} filters={filters} categories={categories} states={states} verificationOffered={verifiedFilter} responsivenessOffered={responsiveFilter} />
+          <FiltersSidebar base={base} filters={filters} categories={categories} states={states} verificationOffered={verifiedFilter} responsivenessOffered={responsiveFilter} livingOffered={livingOffered} />
           <PlacesMap places={mapPlaces(page?.data ?? [])} title={mapText.resultsTitle} hint={mapText.resultsHint} />
         </div>
       </div>

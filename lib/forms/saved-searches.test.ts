@@ -38,10 +38,14 @@ describe('saved-search forms', () => {
       'transaction_type=BUY&no_bedroom=2147483648',
       'transaction_type=BUY&min_price=9007199254740992',
       'transaction_type=SWAP',
+      'transaction_type=BUY&responsive_only=yes',
+      'transaction_type=RENT&band_a_or_b=2',
+      'transaction_type=RENT&water_on_site=on',
     ]) {
       expect(firstMessage(save(query))).toBe(savedSearchText.queryOutOfRange);
     }
     expect(save('transaction_type=BUY&state_id=2147483647&no_bedroom=3&max_price=9007199254740991&page=2').success).toBe(true);
+    expect(save('transaction_type=RENT&band_a_or_b=1&prepaid_meter=1&no_flooding=1&water_on_site=1').success).toBe(true);
   });
 
   it('updates a name, a frequency or both, never nothing', () => {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { messages } from '@/lib/messages';
 import { SAVED_SEARCH_NAME_MAX, savedSearchText } from '@/lib/messages/saved-searches';
 import { alertFrequencySchema } from '@/lib/vst/saved-searches';
+import { livingFilters } from '@/lib/vst/living-facts';
 import { transactionTypeSchema } from '@/lib/vst/property';
 import { filterAmountSchema, filterIdSchema, INTEGER_MAX } from '@/lib/listing/filters';
 
@@ -33,6 +34,7 @@ export const newSearchFrequencies = ['instant', 'daily'] as const;
  * its column must be refused here, not fail there. Other names (page, sort) are kept and ignored.
  */
 const savedCount = z.coerce.number().int().min(0).max(INTEGER_MAX).optional();
+const savedFlag = z.enum(['0', '1', 'true', 'false']).optional();
 const savedQueryFilters = z.object({
   transaction_type: transactionTypeSchema.optional(),
   property_type_id: filterIdSchema.optional(),
@@ -44,7 +46,9 @@ const savedQueryFilters = z.object({
   no_bathroom: savedCount,
   no_toilet: savedCount,
   no_car_parking: savedCount,
-  verified_only: z.enum(['0', '1', 'true', 'false']).optional(),
+  verified_only: savedFlag,
+  responsive_only: savedFlag,
+  ...Object.fromEntries(livingFilters.map((name) => [name, savedFlag])),
 });
 
 const savedQuerySchema = z

@@ -8,6 +8,7 @@ import {
   parseListingFilters,
   providerQuery,
 } from './filters';
+import { livingFilters } from '@/lib/vst/living-facts';
 import { listingQueryNames } from '@/lib/view-routes.mjs';
 
 describe('parseListingFilters', () => {
@@ -25,7 +26,12 @@ describe('parseListingFilters', () => {
       counters: {},
       verifiedOnly: false,
       responsiveOnly: false,
+      living: [],
     });
+  });
+
+  it('reads each living-fact filter from `1` only, in one order whatever the URL’s', () => {
+    expect(parseListingFilters({ water_on_site: '1', band_a_or_b: '1', no_flooding: '0', prepaid_meter: 'yes' }, 'RENT').living).toEqual(['band_a_or_b', 'water_on_site']);
   });
 
   it('turns the verified-advertisers filter on for `1` only, so one query is one view', () => {
@@ -71,6 +77,13 @@ describe('providerQuery', () => {
     expect(providerQuery(parseListingFilters({ verified_only: '1' }, 'BUY'))).toMatchObject({ verified_only: 1 });
   });
 
+  it('asks for each living-fact filter set, and for none unset', () => {
+    const query = providerQuery(parseListingFilters({ no_flooding: '1', prepaid_meter: '1' }, 'RENT'));
+    expect(query).toMatchObject({ prepaid_meter: 1, no_flooding: 1 });
+    expect(query).not.toHaveProperty('band_a_or_b');
+    expect(query).not.toHaveProperty('water_on_site');
+  });
+
   it('asks for responsive advertisers only when that filter is on, read only from `1`', () => {
     expect(providerQuery(parseListingFilters({ responsive_only: '1' }, 'BUY'))).toMatchObject({ responsive_only: 1 });
     for (const value of ['0', 'true', '']) expect(providerQuery(parseListingFilters({ responsive_only: value }, 'BUY'))).not.toHaveProperty('responsive_only');
@@ -94,6 +107,12 @@ describe('listingHref', () => {
 
   it('writes the responsive filter after the verified one', () => {
     expect(listingHref('/properties/buy', parseListingFilters({ responsive_only: '1', verified_only: '1' }, 'BUY'))).toBe('/properties/buy?verified_only=1&responsive_only=1');
+  });
+
+  it('writes the living-fact filters after the advertisers’ ones, in their fixed order', () => {
+    expect(listingHref('/properties/rent', parseListingFilters({ water_on_site: '1', verified_only: '1', band_a_or_b: '1', page: '2' }, 'RENT'))).toBe(
+      '/properties/rent?verified_only=1&band_a_or_b=1&water_on_site=1&page=2',
+    );
   });
 
   it('goes to the page chosen', () => {
@@ -125,6 +144,11 @@ describe('cleanListingHref', () => {
     expect(cleanListingHref('/properties/buy', params, filters)).toBe('/properties/buy?no_bedroom=2');
   });
 
+  it('asks for a redirect when the living-fact filters come in another order', () => {
+    const params = { water_on_site: '1', no_flooding: '1' };
+    expect(cleanListingHref('/properties/rent', params, parseListingFilters(params, 'RENT'))).toBe('/properties/rent?no_flooding=1&water_on_site=1');
+  });
+
   it('leaves a clean query alone', () => {
     const params = { state_id: '25', page: '2' };
     expect(cleanListingHref('/properties/buy', params, parseListingFilters(params, 'BUY'))).toBeNull();
@@ -134,8 +158,9 @@ describe('cleanListingHref', () => {
 
 describe("the listing's query names (lib/view-routes.mjs)", () => {
   it('are every parameter a listing URL can hold (proxy.ts runs on exactly these)', () => {
+    const flags = new Set<string>(['verified_only', 'responsive_only', ...livingFilters]);
     const everyFilterSet = parseListingFilters(
-      Object.fromEntries(listingQueryNames.map((key) => [key, key === 'page_type' ? 'lowest_price' : key === 'verified_only' || key === 'responsive_only' ? '1' : '7'])),
+      Object.fromEntries(listingQueryNames.map((key) => [key, key === 'page_type' ? 'lowest_price' : flags.has(key) ? '1' : '7'])),
       'BUY',
     );
     expect([...listingSearchParams(everyFilterSet).keys()].sort()).toEqual([...listingQueryNames].sort());

@@ -5,6 +5,7 @@
  * applied when the provider is called.
  */
 import { z } from 'zod';
+import { livingFilters, type LivingFilter } from '@/lib/vst/living-facts';
 import { transactionTypeSchema, type filterPropertiesQuerySchema, type TransactionType } from '@/lib/vst/property';
 import { readPageNumber } from '@/lib/pagination';
 import { listingBase } from './routes';
@@ -39,6 +40,8 @@ export type ListingFilters = {
   verifiedOnly: boolean;
   /** Only listings of advertisers with the "Responsive" badge (`responsive_only=1`). */
   responsiveOnly: boolean;
+  /** The living-fact filters set (`band_a_or_b=1`, …), in the order of `livingFilters`. */
+  living: LivingFilter[];
 };
 
 /** What Next hands a page as `searchParams`. */
@@ -86,6 +89,7 @@ export function parseListingFilters(params: SearchParamsRecord, transactionType:
     // Only `1` turns it on; any other value reads as unset, so one query means one view.
     verifiedOnly: read(params, 'verified_only', z.literal('1')) === '1',
     responsiveOnly: read(params, 'responsive_only', z.literal('1')) === '1',
+    living: livingFilters.filter((name) => read(params, name, z.literal('1')) === '1'),
   };
 }
 
@@ -114,6 +118,7 @@ export function providerQuery(filters: ListingFilters, perPage?: number): z.outp
     ...filters.counters,
     ...(filters.verifiedOnly ? { verified_only: 1 as const } : {}),
     ...(filters.responsiveOnly ? { responsive_only: 1 as const } : {}),
+    ...Object.fromEntries(filters.living.map((name) => [name, 1 as const])),
     ...(perPage ? { per_page: perPage } : {}),
   };
 }
@@ -129,6 +134,7 @@ export function listingSearchParams(filters: ListingFilters): URLSearchParams {
     ...counterNames.map((name): [string, number | undefined] => [name, filters.counters[name]]),
     ['verified_only', filters.verifiedOnly ? 1 : undefined],
     ['responsive_only', filters.responsiveOnly ? 1 : undefined],
+    ...livingFilters.map((name): [string, number | undefined] => [name, filters.living.includes(name) ? 1 : undefined]),
     ['page_type', filters.pageType === listingDefaults.pageType ? undefined : filters.pageType],
     ['page', filters.page === listingDefaults.page ? undefined : filters.page],
   ];

@@ -43,6 +43,16 @@ describe('savedSearchName', () => {
     expect(savedSearchName(filters, {})).toBe('Properties for sale in Nigeria, responsive advertisers only');
     expect(savedSearchQuery(filters)).toBe('transaction_type=BUY&responsive_only=1');
   });
+  it('names each living-fact filter, and keeps them in the query and back in the listing', () => {
+    const filters = parseListingFilters({ no_flooding: '1', band_a_or_b: '1', water_on_site: '1', prepaid_meter: '1' }, 'RENT');
+    expect(savedSearchName(filters, { stateName: 'Lagos' })).toBe(
+      'Properties for rent in Lagos, band A or B light, prepaid meter, no flooding reported, water on site',
+    );
+    const query = savedSearchQuery(filters);
+    expect(query).toBe('transaction_type=RENT&band_a_or_b=1&prepaid_meter=1&no_flooding=1&water_on_site=1');
+    expect(filtersOfSavedQuery(query).living).toEqual(['band_a_or_b', 'prepaid_meter', 'no_flooding', 'water_on_site']);
+    expect(savedSearchHref(query)).toBe('/properties/rent?band_a_or_b=1&prepaid_meter=1&no_flooding=1&water_on_site=1');
+  });
   it('names the plain listing by its title alone', () => {
     expect(savedSearchName(parseListingFilters({}, 'BUY'), {})).toBe('Properties for sale in Nigeria');
   });

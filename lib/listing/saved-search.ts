@@ -7,6 +7,7 @@
 import { formatNaira } from '@/lib/format/naira';
 import { SAVED_SEARCH_NAME_MAX, savedSearchText } from '@/lib/messages/saved-searches';
 import { advertiserText } from '@/lib/messages/advertisers';
+import { livingFactsText } from '@/lib/messages/living-facts';
 import { verificationText } from '@/lib/messages/verification';
 import { transactionTypeSchema } from '@/lib/vst/property';
 import { counterNames, listingDefaults, listingHref, listingSearchParams, parseListingFilters, type ListingFilters } from './filters';
@@ -49,6 +50,7 @@ export function savedSearchName(filters: ListingFilters, { kindName, stateName }
   if (price) parts.push(price);
   if (filters.verifiedOnly) parts.push(verificationText.filterLabel.toLowerCase());
   if (filters.responsiveOnly) parts.push(advertiserText.filterLabel.toLowerCase());
+  for (const filter of filters.living) parts.push(livingFactsText.filterWords[filter]);
   const name = parts.join(', ');
   return name.length <= SAVED_SEARCH_NAME_MAX ? name : `${name.slice(0, SAVED_SEARCH_NAME_MAX - 1).trimEnd()}…`;
 }

@@ -1,5 +1,5 @@
 /** Light, water, floods: the listing form's questions, the property page's "Living here" and the cards. */
-import type { LivingFact, LivingFactValue } from '@/lib/vst/living-facts';
+import type { LivingFact, LivingFactValue, LivingFilter } from '@/lib/vst/living-facts';
 
 const homesOf = (listings: number) => `${listings} ${listings === 1 ? 'home' : 'homes'}`;
 
@@ -64,6 +64,20 @@ export const livingFactsText = {
   tooFewShares: (listings: number) =>
     listings === 0 ? 'No home here states it yet.' : `Too few homes state it to give shares: ${homesOf(listings)}, we need at least 5.`,
   townBasis: 'Homes on this site still on the market whose owner stated it.',
+  // The listings' filters (lib/vst/living-facts.ts livingFilters), and the same in a saved search's name.
+  filtersLegend: 'Living here',
+  filters: {
+    band_a_or_b: 'Band A or B (16+ hours of light)',
+    prepaid_meter: 'Prepaid meter',
+    no_flooding: 'No flooding reported',
+    water_on_site: 'Water on site (borehole or well)',
+  } satisfies Record<LivingFilter, string>,
+  filterWords: {
+    band_a_or_b: 'band A or B light',
+    prepaid_meter: 'prepaid meter',
+    no_flooding: 'no flooding reported',
+    water_on_site: 'water on site',
+  } satisfies Record<LivingFilter, string>,
   // The dashboard.
   completePrompt: 'Light, water and flooding are not stated yet.',
   completeLink: 'Add them',

@@ -29,6 +29,14 @@ export const livingFactsSchema = z.object({
 });
 export type LivingFacts = z.infer<typeof livingFactsSchema>;
 
+/**
+ * Extension ("Living here"): the listings' filters on living facts, each a `1` flag of
+ * `params/filterProperties` and of a saved search's query (which facts and values each takes:
+ * docs/provider-contract.md). In the order a listing's URL writes them.
+ */
+export const livingFilters = ['band_a_or_b', 'prepaid_meter', 'no_flooding', 'water_on_site'] as const;
+export type LivingFilter = (typeof livingFilters)[number];
+
 /** A card's two facts: the band and the flooding. */
 export const cardLivingFactsSchema = livingFactsSchema.pick({ electricity_band: true, flooding: true });
 export type CardLivingFacts = z.infer<typeof cardLivingFactsSchema>;

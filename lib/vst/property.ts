@@ -97,6 +97,8 @@ export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 
 const positiveInt = z.coerce.number().int().positive();
 const count = z.coerce.number().int().min(0);
+/** A filter that narrows the list when `1` and is left out otherwise. */
+const onlyWhenOne = z.coerce.number().pipe(z.literal(1)).optional();
 
 /** `params/filterProperties` query; empty values are dropped before this runs (see `withoutEmpty`). */
 export const filterPropertiesQuerySchema = z.object({
@@ -111,9 +113,14 @@ export const filterPropertiesQuerySchema = z.object({
   no_toilet: count.optional(),
   no_car_parking: count.optional(),
   /** Contract extension: only verified advertisers' listings. */
-  verified_only: z.coerce.number().pipe(z.literal(1)).optional(),
+  verified_only: onlyWhenOne,
   /** Contract extension: only listings of advertisers with the "Responsive" badge. */
-  responsive_only: z.coerce.number().pipe(z.literal(1)).optional(),
+  responsive_only: onlyWhenOne,
+  /** Contract extension ("Living here"): only listings whose owner stated that fact so. */
+  band_a_or_b: onlyWhenOne,
+  prepaid_meter: onlyWhenOne,
+  no_flooding: onlyWhenOne,
+  water_on_site: onlyWhenOne,
   page_type: z.enum(['most_recent', 'highest_price', 'lowest_price']).optional(),
   page: positiveInt.optional(),
   per_page: z.coerce.number().int().min(1).max(48).optional(),

@@ -33,7 +33,7 @@ describe('the listing form operations', () => {
 
 describe("the lists' tag, which a member's change to a listing may expire", () => {
   test("is carried by the lists, not by a property page's reads: another listing's change leaves the page cached", async () => {
-    await filterProperties({ transactionType: 'BUY', pageType: 'most_recent', page: 1, minPrice: 0, maxPrice: 0, counters: {}, verifiedOnly: false, responsiveOnly: false });
+    await filterProperties({ transactionType: 'BUY', pageType: 'most_recent', page: 1, minPrice: 0, maxPrice: 0, counters: {}, verifiedOnly: false, responsiveOnly: false, living: [] });
     expect(readTags).toEqual([expect.arrayContaining([cacheTags.listings])]);
 
     readTags.length = 0;
