@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ListingPage } from './pages/ListingPage';
 import { LoginPage } from './pages/LoginPage';
 import { SaveSearchDialog, SavedSearchesTab, UnsubscribePage } from './pages/SavedSearchPages';
 import { createConfirmedUser, demoOwner, uniqueEmail } from './support/accounts';
@@ -9,6 +10,8 @@ import { linkFromNewestMail, newestMailLinkingTo } from './support/outbox';
 /** Flats for rent in Lagos, three bedrooms or more, up to ₦5,000,000: what the journey saves. */
 const listingPath = '/properties/rent?property_category_id=1&state_id=25&max_price=5000000&no_bedroom=3';
 const searchName = 'Flat/Apartment properties for rent in Lagos, 3+ bedrooms, up to ₦5,000,000';
+/** The same narrowed to band A or B light and water on site, which the first journey chooses in the filters. */
+const narrowedName = `${searchName}, band A or B light, water on site`;
 
 test('a visitor signs in on a listing to save its search, manages it in the dashboard, gets an alert for a new listing and stops it signed out', async ({
   browser,
@@ -20,13 +23,28 @@ test('a visitor signs in on a listing to save its search, manages it in the dash
   const user = await createConfirmedUser(setup.request, baseURL!, 'saved-search');
   await setup.close();
 
+  // On a phone, light of band A or B and water on site narrow the listing to homes that say so.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const listing = new ListingPage(page);
+  await listing.goto(listingPath);
+  const everyFlat = await listing.total();
+  await listing.applyFilters({ living: ['band_a_or_b', 'water_on_site'] });
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === `${listingPath}&band_a_or_b=1&water_on_site=1`);
+  expect(await listing.total()).toBeLessThan(everyFlat);
+  const narrowed = await listing.livingLines();
+  expect(narrowed.length).toBeGreaterThan(0);
+  for (const line of narrowed) expect(line).toMatch(/^Band [AB] light\b/);
+  await expect(listing.filters.getByRole('checkbox', { name: 'Water on site (borehole or well)' })).toBeChecked();
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // Signed out on the listing: the button offers sign-in in place, and the dialog goes on to the form.
-  await page.goto(listingPath);
   const save = new SaveSearchDialog(page);
   await save.open();
   expect(await seriousViolations(page, 'dialog')).toEqual([]);
   await save.logIn(user.email, user.password);
-  await expect(save.name).toHaveValue(searchName);
+  await expect(save.name).toHaveValue(narrowedName);
   expect(await seriousViolations(page, 'dialog')).toEqual([]);
   await expect(save.frequency('As soon as one is listed')).toBeChecked();
   expect(new URL(page.url()).pathname).toBe('/properties/rent');
@@ -36,12 +54,12 @@ test('a visitor signs in on a listing to save its search, manages it in the dash
   // The dashboard: listed with its filters in words, instant alerts; renamed and switched to daily.
   const tab = new SavedSearchesTab(page);
   await expect(tab.section).toBeVisible();
-  await expect(tab.filters(searchName)).toHaveText(searchName);
-  await expect(tab.alerts(searchName, 'As soon as one is listed')).toBeChecked();
+  await expect(tab.filters(narrowedName)).toHaveText(narrowedName);
+  await expect(tab.alerts(narrowedName, 'As soon as one is listed')).toBeChecked();
   const name = `Ikeja flats ${Date.now()}`;
-  await tab.rename(searchName, name);
+  await tab.rename(narrowedName, name);
   // The filters are described from the search itself, not from its name.
-  await expect(tab.filters(name)).toHaveText(searchName);
+  await expect(tab.filters(name)).toHaveText(narrowedName);
   await tab.chooseAlerts(name, 'Once a day');
   await page.reload();
   await expect(tab.alerts(name, 'Once a day')).toBeChecked();
@@ -51,12 +69,14 @@ test('a visitor signs in on a listing to save its search, manages it in the dash
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.setViewportSize({ width: 1280, height: 720 });
 
-  // Open: the listing with the search's filters.
+  // Open: the listing with the search's filters, the living facts' too.
   await tab.open(name).click();
   await page.waitForURL((url) => url.pathname === '/properties/rent');
-  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ property_category_id: '1', state_id: '25', max_price: '5000000', no_bedroom: '3' });
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+    property_category_id: '1', state_id: '25', max_price: '5000000', no_bedroom: '3', band_a_or_b: '1', water_on_site: '1',
+  });
 
-  // Back to instant alerts; then the owner lists a matching flat and the alert arrives.
+  // Back to instant alerts; then the owner lists a matching flat (band B, a borehole) and the alert arrives.
   await tab.goto();
   await tab.chooseAlerts(name, 'As soon as one is listed');
   const lister = await browser.newContext();

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { livingFactsText } from '../../lib/messages/living-facts';
+import type { LivingFilter } from '../../lib/vst/living-facts';
 
 /** A buy or rent listing (/properties/buy, /properties/rent) as a visitor sees it. */
 export class ListingPage {
@@ -46,7 +48,19 @@ export class ListingPage {
     );
   }
 
-  async applyFilters(values: { state?: string; bedrooms?: number; maxPrice?: string }) {
+  /** The results' total, from "Displaying 1 - 12 results of 40". */
+  async total(): Promise<number> {
+    const text = (await this.resultCount.textContent()) ?? '';
+    return Number(/of ([\d,]+)$/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
+  }
+
+  /** Each card's line of living facts ("Band B light · No flooding"), in order. */
+  livingLines(): Promise<string[]> {
+    return this.cards.getByTestId('card-living').allTextContents();
+  }
+
+  async applyFilters(values: { state?: string; bedrooms?: number; maxPrice?: string; living?: LivingFilter[] }) {
+    for (const filter of values.living ?? []) await this.filters.getByRole('checkbox', { name: livingFactsText.filters[filter] }).check();
     if (values.state) await this.filters.getByLabel('State').selectOption({ label: values.state });
     if (values.maxPrice) await this.filters.getByLabel('Maximum price (₦)').fill(values.maxPrice);
     for (let step = 0; step < (values.bedrooms ?? 0); step += 1) {
