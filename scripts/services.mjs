@@ -49,9 +49,10 @@ function postgresUser() {
 
 /**
  * A fresh PostgreSQL 15 server on 127.0.0.1:`port` with its data in `folder`, trust authentication for
- * the `postgres` role (loopback only). Answers the child process and the server's base URL.
+ * the `postgres` role (loopback only), and any further `settings` (`name=value`). Answers the child
+ * process and the server's base URL.
  */
-export async function startPostgres({ port, folder, database, stdio = 'ignore' }) {
+export async function startPostgres({ port, folder, database, stdio = 'ignore', settings = [] }) {
   ensureInstalled(path.join(POSTGRES_BIN, 'postgres'), 'postgresql');
   const user = postgresUser();
   if (user.uid !== undefined) chownSync(folder, user.uid, user.gid);
@@ -64,7 +65,7 @@ export async function startPostgres({ port, folder, database, stdio = 'ignore' }
   const child = spawn(
     path.join(POSTGRES_BIN, 'postgres'),
     // A throwaway server: no fsync; enough connections for two web instances' provider pool and the tests.
-    ['-D', data, '-p', String(port), '-k', folder, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=200'],
+    ['-D', data, '-p', String(port), '-k', folder, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=200', ...settings.flatMap((setting) => ['-c', setting])],
     { ...user, stdio: ['ignore', stdio, stdio] },
   );
   const url = `postgres://postgres@127.0.0.1:${port}`;
