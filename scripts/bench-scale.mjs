@@ -10,10 +10,12 @@ import { closeSync, openSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  JOB_TIME_CAP_MS,
   LISTING_VIEWS,
   MIN_TIMED,
   VIEW_TIME_CAP_MS,
   count,
+  formatMs,
   parseBenchScaleOptions,
   percentile,
   rowVerdicts,
@@ -139,15 +141,25 @@ async function measureViews(views, repeats) {
   );
 }
 
-/** One job's run in a process of its own (provider/src/scale/measureJob.ts), for its time and memory. */
+/** One job's run in a process of its own (provider/src/scale/measureJob.ts), for its time and memory; stopped after JOB_TIME_CAP_MS. */
 async function measureJob(job, env) {
   const child = start('tsx', ['provider/src/scale/measureJob.ts', job], env, ['ignore', 'pipe', 'inherit']);
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;
   });
-  const code = await new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
-  if (code !== 0) throw new Error(`measuring the ${job} failed`);
+  const exited = new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+  let timer;
+  const cap = new Promise((resolve) => {
+    timer = setTimeout(() => resolve('cap'), JOB_TIME_CAP_MS);
+  });
+  const code = await Promise.race([exited, cap]);
+  clearTimeout(timer);
+  if (code === 'cap') {
+    await stopChild(child);
+    return { failed: `stopped after ${formatMs(JOB_TIME_CAP_MS)}` };
+  }
+  if (code !== 0) return { failed: 'its run failed (its error is above)' };
   const figures = JSON.parse(output.trim().split('\n').at(-1));
   return { p50Ms: figures.ms, p95Ms: figures.ms, memoryMb: figures.memoryMb, peakMb: figures.peakMb, searches: figures.searches };
 }
