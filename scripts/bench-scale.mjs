@@ -52,6 +52,25 @@ async function timeStages(stages, headers) {
   return { ms: performance.now() - started, answers };
 }
 
+/** What this run started and has not stopped yet, with the signal that stops each. */
+const running = new Map();
+function started(child, signal = 'SIGTERM') {
+  running.set(child, signal);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
+/** Stopped from outside (Ctrl-C, kill), the run stops what it started and removes its folder first. */
+function stopOnSignal(folder) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, async () => {
+      await Promise.all([...running].map(([child, stopSignal]) => stopChild(child, { signal: stopSignal })));
+      removeTemporary(folder);
+      process.exit(130);
+    });
+  }
+}
+
 /** A view whose calls follow from an earlier answer; when that answer fails, so has the view. */
 async function completedView(view, complete) {
   try {
@@ -143,7 +162,7 @@ async function measureViews(views, repeats) {
 
 /** One job's run in a process of its own (provider/src/scale/measureJob.ts), for its time and memory; stopped after JOB_TIME_CAP_MS. */
 async function measureJob(job, env) {
-  const child = start('tsx', ['provider/src/scale/measureJob.ts', job], env, ['ignore', 'pipe', 'inherit']);
+  const child = started(start('tsx', ['provider/src/scale/measureJob.ts', job], env, ['ignore', 'pipe', 'inherit']));
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;
@@ -170,7 +189,7 @@ async function measureSize(size, env, repeats) {
   if ((await run('tsx', ['provider/src/scale/main.ts', '--listings', String(size)], env)) !== 0) throw new Error(`db:scale failed at ${count(size)} listings`);
   const fillSeconds = (performance.now() - filling) / 1000;
 
-  const provider = start('tsx', ['provider/src/main.ts'], env, ['ignore', 'ignore', 'inherit']);
+  const provider = started(start('tsx', ['provider/src/main.ts'], env, ['ignore', 'ignore', 'inherit']));
   let pages;
   try {
     await waitFor(`http://127.0.0.1:${providerPort}/health`, 120_000);
@@ -197,6 +216,7 @@ async function measureSize(size, env, repeats) {
 async function main() {
   const options = parseBenchScaleOptions(process.argv.slice(2));
   const folder = temporaryFolder('bench-scale');
+  stopOnSignal(folder);
   const plansFile = options.plans ? openSync(path.resolve(options.plans), 'w') : null;
   let postgres;
   const bySize = new Map();
@@ -209,6 +229,7 @@ async function main() {
         ? {}
         : { stdio: plansFile, settings: ['session_preload_libraries=auto_explain', 'auto_explain.log_min_duration=50', 'auto_explain.log_analyze=on'] }),
     });
+    started(postgres.child, 'SIGINT');
     const env = {
       DATABASE_URL: `${postgres.url}/scale`,
       PROVIDER_PORT: String(providerPort),
