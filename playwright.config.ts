@@ -16,6 +16,9 @@ const resilienceWebPort = Number(process.env.E2E_RESILIENCE_WEB_PORT ?? 3101);
 const fakeProviderPort = Number(process.env.E2E_FAKE_PROVIDER_PORT ?? 4111);
 const fakeProviderControlURL = `http://127.0.0.1:${fakeProviderPort + 1}`;
 process.env.E2E_FAKE_PROVIDER_CONTROL_URL = fakeProviderControlURL;
+// Lets a journey see, and cut, a service worker's own requests (context.route): Playwright's offline
+// mode leaves them online otherwise (e2e/offline-app.spec.ts).
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
 // Debian's chromium on these machines; Playwright's own browser elsewhere.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,6 +40,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-NG',
     timezoneId: 'Africa/Lagos',
+    // The site's service worker would answer requests page.route never sees: journeys go without it,
+    // but those of the offline app (e2e/offline-app.spec.ts), which allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

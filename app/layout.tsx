@@ -6,6 +6,8 @@ import { LazyToaster } from '@/components/layout/LazyToaster';
 import { LiveChat } from '@/components/layout/LiveChat';
 import { NavBar } from '@/components/layout/NavBar';
 import { InstallPrompt } from '@/components/pwa/InstallPrompt';
+import { OfflineCopyNote } from '@/components/pwa/OfflineCopyNote';
+import { ServiceWorker } from '@/components/pwa/ServiceWorker';
 import { SESSION_HINT_SCRIPT } from '@/lib/session-hint';
 import { INSTALL_OFFER_SCRIPT } from '@/lib/pwa/install-prompt';
 import { shareText } from '@/lib/messages/share';
@@ -43,6 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <a href="#main" className="skip-link">Skip to main content</a>
         <NavBar />
+        <OfflineCopyNote />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
@@ -51,6 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <LazyToaster />
         <LiveChat />
         <InstallPrompt />
+        <ServiceWorker />
       </body>
     </html>
   );

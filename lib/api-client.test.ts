@@ -111,6 +111,18 @@ describe('apiFetch', () => {
     expect(keyOf(2)).not.toBe(keyOf(1));
   });
 
+  it('shows a write the service worker kept offline as waiting to send, and sends it again under the same key', async () => {
+    const keyOf = (call: number) => (fetchMock.mock.calls[call]![1].headers as Record<string, string>)['Idempotency-Key'];
+    const lead = { method: 'POST' as const, body: { property_id: 2, email: 'ada@example.com' } };
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ message: messages.waitingToSend }), { status: 503, headers: { 'X-Waiting-To-Send': '1' } }),
+    );
+    expect(await apiFetch('/api/vst/params/createLead', lead)).toEqual({ ok: false, status: 503, message: messages.waitingToSend, waitingToSend: true });
+    fetchMock.mockResolvedValue(json({ Detail: 'Saved' }));
+    await apiFetch('/api/vst/params/createLead', lead);
+    expect(keyOf(1)).toBe(keyOf(0));
+  });
+
   it('keeps the key of a write whose request failed, and names no key on reads or outside the BFF', async () => {
     const keyOf = (call: number) => (fetchMock.mock.calls[call]![1].headers as Record<string, string>)['Idempotency-Key'];
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(json({ liked: true }));

@@ -9,6 +9,8 @@ import { parseJsonOrUndefined } from '@/lib/json';
 import { messages } from '@/lib/messages';
 import { inspectionSlotSchema, type InspectionSlot } from '@/lib/vst/common';
 import { IDEMPOTENCY_HEADER, isOnceOnlyWrite, onceOnlyWrite } from '@/lib/once-only';
+import { WAITING_TO_SEND_HEADER } from '@/lib/pwa/offline-writes';
+import { forgetBrowsing } from '@/lib/pwa/worker-messages';
 
 export const API_TIMEOUT_MS = 15_000;
 
@@ -19,6 +21,8 @@ export type ApiFailure = {
   fieldErrors?: Record<string, string>;
   /** A booking's 409: the next open slot after the one just taken (null: none left). */
   nextSlot?: InspectionSlot | null;
+  /** No connection: the service worker keeps the write and sends it later (lib/pwa/offline-writes.ts). */
+  waitingToSend?: true;
 };
 export type ApiResult<Data> = { ok: true; status: number; data: Data } | ApiFailure;
 
@@ -67,6 +71,8 @@ export async function apiFetch<Data>(
     // mid-answer): a read is simply not there, but a change may have been saved, and the user must
     // know that before sending it again (safe for the writes the BFF does once only).
     if (text === null) return { ok: false, status: 0, message: method === 'GET' ? messages.providerUnavailable : write ? messages.writeUnconfirmed : messages.answerCutOff };
+    // Kept by the service worker to be sent later: the key stays, so sending it again is still once.
+    if (response.headers.has(WAITING_TO_SEND_HEADER)) return { ok: false, status: response.status, message: messages.waitingToSend, waitingToSend: true };
     write?.answered();
     return await interpret(response, parseJsonOrUndefined(text), schema);
   } catch (error) {
@@ -102,6 +108,7 @@ async function interpret<Data>(response: Response, payload: unknown, schema?: z.
 /** Forget every cached read (they may hold the old user's data) and start over at home. */
 async function endBrowserSession(): Promise<void> {
   await mutate(() => true, undefined, { revalidate: false });
+  await forgetBrowsing();
   // A full reload on purpose: no state of the ended session may survive in memory.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign('/');

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { tellWorker } from '@/lib/pwa/worker-messages';
 import { Button } from '@/components/ui/Button';
 import { apiFetch } from '@/lib/api-client';
 import { dashboardText } from '@/lib/messages/dashboard';
@@ -26,6 +27,7 @@ export function RemoveFromWishlistButton({ propertyId, propertyName }: { propert
       return;
     }
     toast.success(result.data.Detail);
+    void tellWorker({ type: 'FORGET_SAVED_LISTING', url: `/property/${propertyId}` });
     router.refresh();
   }
 

@@ -1,4 +1,5 @@
 import { Pagination } from '@/components/listing/Pagination';
+import { KeepSavedListings } from '@/components/pwa/KeepSavedListings';
 import { ReadFailedAlert } from '@/components/ui/ReadFailedAlert';
 import { dashboardHref, wishlistSorts, type WishlistSort } from '@/lib/dashboard/view';
 import { dashboardText } from '@/lib/messages/dashboard';
@@ -29,6 +30,7 @@ export async function WishlistTab({ sort, page }: { sort: WishlistSort; page: nu
         <EmptyState>{dashboardText.noProperties}</EmptyState>
       ) : (
         <>
+          <KeepSavedListings propertyIds={result.data.data.map((property) => property.id)} />
           <DashboardPropertyList
             properties={result.data.data}
             actionsFor={(property) => <RemoveFromWishlistButton propertyId={property.id} propertyName={property.name} />}

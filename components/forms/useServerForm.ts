@@ -109,8 +109,9 @@ export function useServerForm<Schema extends FormSchema, Data>({
     }
     if (takeFailure?.(result)) return;
     const focusedAField = showServerFieldErrors(form.setError, fieldNames, result.fieldErrors && mapFieldErrors(result.fieldErrors));
-    // A rate limit's answer says how long to wait; no form's own wording may hide that.
-    const message = result.status === 429 ? result.message : describeFailure(result);
+    // A rate limit's answer says how long to wait, a write kept offline that it is waiting to be
+    // sent; no form's own wording may hide either.
+    const message = result.status === 429 || result.waitingToSend ? result.message : describeFailure(result);
     setBanner({ message, takesFocus: !focusedAField });
   });
 

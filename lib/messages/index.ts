@@ -15,6 +15,8 @@ export const messages = {
   answerCutOff: 'The connection dropped before we could confirm this. It may have been saved: please check before sending it again.',
   // A write the BFF does once only (lib/once-only.ts): sending the same again is safe.
   writeUnconfirmed: 'The connection dropped before we could confirm this. Send it again as it is: it will not be saved twice.',
+  // A write the service worker kept with no connection (lib/pwa/offline-writes.ts).
+  waitingToSend: 'Waiting to send: you are offline. It is kept on this device and sent once, when the connection comes back.',
   stillSaving: 'This is still being saved. Please wait a moment, then check before sending it again.',
   reviewFieldErrors: 'Please review the field errors',
   invalidCredentials: 'Invalid email or password',
