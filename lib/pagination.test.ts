@@ -1,4 +1,4 @@
-import { pageCount, pageItems, resultRange, MAX_PAGE, readPageNumber } from './pagination';
+import { isPastLastPage, pageCount, pageItems, pagesBeyondLast, resultRange, MAX_PAGE, readPageNumber } from './pagination';
 
 describe('pageCount', () => {
   it.each([
@@ -96,6 +96,25 @@ describe('resultRange', () => {
 
   it('is empty when there are no results', () => {
     expect(resultRange({ from: null, to: null, total: 0 })).toBe('');
+  });
+
+  it('reads "10,000+" when the search counted no further', () => {
+    expect(resultRange({ from: 1, to: 12, total: 10_000, total_capped: true })).toBe('Displaying 1 - 12 results of 10,000+');
+  });
+});
+
+describe('a search that ends before its results do', () => {
+  const capped = { total: 10_000, per_page: 12, last_page: 50, total_capped: true as const };
+
+  it('is past its last page after the last page it lists, not after its count', () => {
+    expect(isPastLastPage(50, capped)).toBe(false);
+    expect(isPastLastPage(51, capped)).toBe(true);
+  });
+
+  it('has pages beyond the last when capped or when its count runs past the last page', () => {
+    expect(pagesBeyondLast(capped)).toBe(true);
+    expect(pagesBeyondLast({ total: 700, per_page: 12, last_page: 50 })).toBe(true);
+    expect(pagesBeyondLast({ total: 600, per_page: 12, last_page: 50 })).toBe(false);
   });
 });
 

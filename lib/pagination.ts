@@ -47,6 +47,7 @@ export function pageItems(current: number, count: number, { marginPages = 2, ran
 
 export type ResultRangeMeta = {
   total: number;
+  total_capped?: true;
   from?: number | null;
   to?: number | null;
   current_page?: number;
@@ -56,7 +57,8 @@ export type ResultRangeMeta = {
 const count = new Intl.NumberFormat('en-NG');
 
 /**
- * 'Displaying {from} - {to} results of {total}' for a page meta; '' when there are no results.
+ * 'Displaying {from} - {to} results of {total}' for a page meta ('of 10,000+' when the search counted
+ * no further); '' when there are no results.
  * `from`/`to` are computed from the page and page size when the provider leaves them null.
  */
 export function resultRange(meta: ResultRangeMeta): string {
@@ -66,7 +68,7 @@ export function resultRange(meta: ResultRangeMeta): string {
   const currentPage = meta.current_page && meta.current_page > 0 ? meta.current_page : 1;
   const from = meta.from ?? Math.min((currentPage - 1) * perPage + 1, total);
   const to = meta.to ?? Math.min(currentPage * perPage, total);
-  return `Displaying ${count.format(from)} - ${count.format(to)} results of ${count.format(total)}`;
+  return `Displaying ${count.format(from)} - ${count.format(to)} results of ${count.format(total)}${meta.total_capped ? '+' : ''}`;
 }
 
 /**
@@ -84,10 +86,15 @@ export function readPageNumber(value: string | string[] | undefined): number | u
 }
 
 /**
- * Whether `page` is past the last of a list whose first page's `meta` says how many there are. A
+ * Whether `page` is past the last of a list whose first page's `meta` says which page is last. A
  * page past the first is checked this way, against the first page's read (which its own view caches),
  * before asking for it: a made-up page number then costs no read, and no cache entry, of its own.
  */
-export function isPastLastPage(page: number, meta: { total: number; per_page: number } | undefined): boolean {
-  return page > 1 && meta !== undefined && page > Math.max(1, pageCount(meta.total, meta.per_page));
+export function isPastLastPage(page: number, meta: { last_page: number } | undefined): boolean {
+  return page > 1 && meta !== undefined && page > Math.max(1, meta.last_page);
+}
+
+/** The list has pages past its last listed one: a search's pages end before its results do. */
+export function pagesBeyondLast(meta: { total: number; per_page: number; last_page: number; total_capped?: true }): boolean {
+  return meta.total_capped === true || pageCount(meta.total, meta.per_page) > meta.last_page;
 }

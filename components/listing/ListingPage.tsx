@@ -8,7 +8,7 @@ import { listingDescription, listingTitle } from '@/lib/listing/title';
 import { mapPlaces } from '@/lib/map/places';
 import { listingText } from '@/lib/messages/listing';
 import { mapText } from '@/lib/messages/map';
-import { resultRange } from '@/lib/pagination';
+import { pagesBeyondLast, resultRange } from '@/lib/pagination';
 import type { TransactionType } from '@/lib/vst/property';
 import { SponsoredSlot } from '@/components/adverts/SponsoredSlot';
 import { PlacesMap } from '@/components/map/PlacesMap';
@@ -81,8 +81,11 @@ export async function ListingPage({ transactionType, base, searchParams }: Listi
             <>
               <p className={styles.count} aria-live="polite">{resultRange(page.meta)}</p>
               <PropertyGrid properties={page.data} priorityCount={1} />
-              <Pagination current={filters.page} total={page.meta.total} perPage={page.meta.per_page}
+              <Pagination current={filters.page} total={page.meta.total} perPage={page.meta.per_page} lastPage={page.meta.last_page}
                 hrefFor={(target) => listingHref(base, filters, { page: target })} />
+              {filters.page === page.meta.last_page && pagesBeyondLast(page.meta) ? (
+                <p className={styles.count}>{listingText.pageLimit(page.meta.last_page)}</p>
+              ) : null}
             </>
           ) : null}
           {page && page.data.length === 0 ? <p className={styles.empty}>{listingText.noProperties}</p> : null}

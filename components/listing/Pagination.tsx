@@ -7,13 +7,15 @@ type PaginationProps = {
   current: number;
   total: number;
   perPage: number;
+  /** The last page listed, when the list ends before its results do (a search's page limit). */
+  lastPage?: number;
   /** The URL of a page; each link goes straight to the page it names. */
   hrefFor: (page: number) => string;
 };
 
 /** Page links: 2 margin pages and a range of 5, with previous and next. */
-export function Pagination({ current, total, perPage, hrefFor }: PaginationProps) {
-  const count = pageCount(total, perPage);
+export function Pagination({ current, total, perPage, lastPage, hrefFor }: PaginationProps) {
+  const count = Math.min(pageCount(total, perPage), lastPage ?? Number.MAX_SAFE_INTEGER);
   if (count <= 1) return null;
   return (
     <nav aria-label={listingText.paginationLabel} className={styles.nav}>

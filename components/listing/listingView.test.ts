@@ -35,7 +35,7 @@ it('leaves a list that failed to load empty, so the view names less rather than 
 });
 
 describe('a made-up listing URL: no results read, so the page answers 404 and nothing of it is cached', () => {
-  const page = (total: number) => ok({ properties: { data: [], meta: { total, per_page: 12, current_page: 1 } } });
+  const page = (total: number) => ok({ properties: { data: [], meta: { total, per_page: 12, current_page: 1, last_page: Math.max(1, Math.ceil(total / 12)) } } });
   beforeEach(() => {
     jest.mocked(filterProperties).mockReset();
     jest.mocked(getStatesWithProperties).mockResolvedValue(ok({ states: [{ id: 25, name: 'Lagos' }] }));

@@ -25,6 +25,8 @@ export const listingText = {
   previousPage: 'Previous',
   nextPage: 'Next',
   pageLabel: (page: number) => `Page ${page}`,
+  /** Under the last page a search lists when it found more than those pages hold. */
+  pageLimit: (pages: number) => `Only the first ${pages} pages of a search are listed: narrow it with the filters to see the rest.`,
   filtersTitle: 'Filter results',
   category: 'Category',
   allProperties: 'All Properties',

@@ -11,6 +11,8 @@ export const pageMetaSchema = z.object({
   from: z.number().int().nullable(),
   to: z.number().int().nullable(),
   total: z.number().int(),
+  /** A search counted no further than `total` ("10,000+"); absent otherwise. */
+  total_capped: z.literal(true).optional(),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 

@@ -293,6 +293,27 @@ export const properties = pgTable(
     index('properties_state_idx').on(table.stateId),
     index('properties_category_idx').on(table.propertyCategoryId),
     index('properties_owner_idx').on(table.ownerId),
+    // Every column a search filters, counts or ranks by, so a search's count and the choice of its page
+    // read this index alone, never the wide rows (index-only scans); staff-hidden and held listings are
+    // never searched, so they are left out.
+    index('properties_search_idx')
+      .on(
+        table.transactionType,
+        table.stateId,
+        table.propertyTypeId,
+        table.price,
+        table.bedrooms,
+        table.propertyCategoryId,
+        table.availability,
+        table.confirmedAt,
+        table.createdAt,
+        table.ownerId,
+        table.id,
+        table.bathrooms,
+        table.toilets,
+        table.carParking,
+      )
+      .where(sql`${table.hiddenAt} is null and ${table.heldForReviewAt} is null`),
   ],
 );
 

@@ -35,10 +35,16 @@ export const nairaBound = wholeNumber.pipe(z.number().max(Number.MAX_SAFE_INTEGE
 
 export const transactionType = z.enum(['BUY', 'RENT'], { error: 'Must be BUY or RENT' });
 
-/** `page` and `per_page` with a default and a ceiling, for every paginated list. */
-export function pagination(defaultPerPage: number, maxPerPage: number) {
+/**
+ * A public search lists this many pages at most: sorting every match to reach a deeper page costs more
+ * the larger the market, and the leading portals stop about here too.
+ */
+export const SEARCH_PAGE_LIMIT = 50;
+
+/** `page` and `per_page` with a default and a ceiling, for every paginated list; `maxPage` bounds a search's pages. */
+export function pagination(defaultPerPage: number, maxPerPage: number, maxPage = Number.MAX_SAFE_INTEGER) {
   return {
-    page: wholeNumber.pipe(z.number().min(1, 'Must be 1 or more')).default(1),
+    page: wholeNumber.pipe(z.number().min(1, 'Must be 1 or more').max(maxPage, `Only the first ${maxPage} pages of a search are listed: narrow it with the filters`)).default(1),
     per_page: wholeNumber
       .pipe(z.number().min(1, 'Must be 1 or more').max(maxPerPage, `Must be at most ${maxPerPage}`))
       .default(defaultPerPage),

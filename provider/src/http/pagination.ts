@@ -1,3 +1,11 @@
+import { SEARCH_PAGE_LIMIT } from './fields';
+
+/**
+ * A public search counts its listings up to this many; past it the count reads "10,000+". An exact
+ * count reads every match on each page view, which grows with the market, and nobody pages that far.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
 /** The contract's PageMeta, in the shape Laravel-style paginators use. */
 export type PageMeta = {
   current_page: number;
@@ -6,6 +14,8 @@ export type PageMeta = {
   from: number | null;
   to: number | null;
   total: number;
+  /** Extension, only when true: `total` is a lower bound ("10,000+"), the search counts no further. */
+  total_capped?: true;
 };
 
 export type PageRequest = { page: number; per_page: number };
@@ -23,4 +33,14 @@ export function pageMeta(request: PageRequest, rowsOnPage: number, total: number
     to: rowsOnPage > 0 ? offset + rowsOnPage : null,
     total,
   };
+}
+
+/**
+ * A public search's PageMeta, from a count stopped past SEARCH_COUNT_CAP (`counted` is then the cap
+ * plus one): the total reads as the cap and `total_capped`, and the pages end at SEARCH_PAGE_LIMIT.
+ */
+export function searchPageMeta(request: PageRequest, rowsOnPage: number, counted: number): PageMeta {
+  const meta = pageMeta(request, rowsOnPage, Math.min(counted, SEARCH_COUNT_CAP));
+  const capped = counted > SEARCH_COUNT_CAP ? { total_capped: true as const } : {};
+  return { ...meta, last_page: Math.min(meta.last_page, SEARCH_PAGE_LIMIT), ...capped };
 }

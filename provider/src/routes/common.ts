@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { properties } from '../db/schema';
 import { notFound } from '../http/errors';
-import { offsetOf, pageMeta, type PageRequest } from '../http/pagination';
-import { countProperties, findPropertyCards } from '../queries/propertyCards';
+import { offsetOf, pageMeta, SEARCH_COUNT_CAP, searchPageMeta, type PageRequest } from '../http/pagination';
+import { countProperties, countPropertiesUpTo, findPropertyCards } from '../queries/propertyCards';
 import { findPropertyWithOwner } from '../queries/propertyOwner';
 import { toPropertyCard } from '../serializers/property';
 
@@ -26,12 +26,16 @@ export const PROPERTY_SORTS = {
 
 export const pageType = z.enum(['most_recent', 'highest_price', 'lowest_price'], { error: 'Unknown sort' }).default('most_recent');
 
-/** One page of cards and its PageMeta; `where` filters the properties table only, so it also counts. */
-export async function propertyCardPage(db: Database, publicUrl: string, where: SQL | undefined, orderBy: SQL[], page: PageRequest) {
+/**
+ * One page of cards and its PageMeta; `where` filters the properties table only, so it also counts. A
+ * public search (`search`) is counted only up to SEARCH_COUNT_CAP.
+ */
+export async function propertyCardPage(db: Database, publicUrl: string, where: SQL | undefined, orderBy: SQL[], page: PageRequest, search = false) {
   const [rows, total] = await Promise.all([
     findPropertyCards(db, { where, orderBy, limit: page.per_page, offset: offsetOf(page) }),
-    countProperties(db, where),
+    search ? countPropertiesUpTo(db, where, SEARCH_COUNT_CAP) : countProperties(db, where),
   ]);
   const now = new Date();
-  return { data: rows.map((row) => toPropertyCard(row, publicUrl, now)), meta: pageMeta(page, rows.length, total) };
+  const meta = search ? searchPageMeta(page, rows.length, total) : pageMeta(page, rows.length, total);
+  return { data: rows.map((row) => toPropertyCard(row, publicUrl, now)), meta };
 }

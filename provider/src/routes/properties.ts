@@ -8,7 +8,7 @@ import { properties, propertyAddressLikes, propertyLikes, propertyTypes } from '
 import { clientKey } from '../http/clientAddress';
 import type { AppEnv, ProviderDependencies } from '../http/context';
 import { listingGone, notFound } from '../http/errors';
-import { pagination, positiveId } from '../http/fields';
+import { pagination, positiveId, SEARCH_PAGE_LIMIT } from '../http/fields';
 import type { PageRequest } from '../http/pagination';
 import { parseJsonBody, parseQuery } from '../http/validation';
 import { ownerAuthorityKnown } from '../queries/ownerAuthority';
@@ -27,7 +27,7 @@ import { PROPERTY_NOT_FOUND, PROPERTY_SORTS as SORTS, pageType, propertyCardPage
 const FEATURED_ON_HOME_PAGE = 3;
 
 const filterQuery = z
-  .object({ ...listingFilterFields, page_type: pageType, ...pagination(12, 48) })
+  .object({ ...listingFilterFields, page_type: pageType, ...pagination(12, 48, SEARCH_PAGE_LIMIT) })
   .refine(priceRangeInOrder, PRICE_RANGE_ERROR);
 
 const propertyAllQuery = z.object({
@@ -69,10 +69,11 @@ export function propertyRoutes({ db, config }: ProviderDependencies) {
   // last 30 days before the others, then those whose advertiser is a verified owner or showed the
   // owner's letter of authority before the rest (queries/ownerAuthority.ts), then the chosen sort.
   // Let, sold and listings unconfirmed for 60 days are not listed at all (freshness/freshness.ts).
-  const listPage = (where: SQL | undefined, orderBy: SQL[], page: PageRequest) => {
+  // A search (`search`) is counted to SEARCH_COUNT_CAP; every listing's page (the sitemap walks them) is not.
+  const listPage = (where: SQL | undefined, orderBy: SQL[], page: PageRequest, search = false) => {
     const now = freshnessClock.now();
     const ranks = [sql`${promotedNow()} desc`, sql`${confirmedRecently(now)} desc`, sql`${ownerAuthorityKnown()} desc`];
-    return propertyCardPage(db, config.publicUrl, and(where, listedInSearch(now)), [...ranks, ...orderBy], page);
+    return propertyCardPage(db, config.publicUrl, and(where, listedInSearch(now)), [...ranks, ...orderBy], page, search);
   };
 
   routes.get('/params/filterProperties', async (c) => {
@@ -84,7 +85,7 @@ export function propertyRoutes({ db, config }: ProviderDependencies) {
         orderBy: [sql`${promotedNow()} desc`, ...SORTS.most_recent],
         limit: FEATURED_ON_HOME_PAGE,
       }),
-      listPage(filterConditions(filters), SORTS[filters.page_type], filters),
+      listPage(filterConditions(filters), SORTS[filters.page_type], filters, true),
     ]);
     return c.json({
       featured_properties: { data: featured.map((row) => toPropertyCard(row, config.publicUrl)) },

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_search_idx" ON "properties" USING btree ("transaction_type","state_id","property_type_id","price","bedrooms","property_category_id","availability","confirmed_at","created_at","owner_id","id","bathrooms","toilets","car_parking") WHERE "properties"."hidden_at" is null and "properties"."held_for_review_at" is null;
