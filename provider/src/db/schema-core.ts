@@ -548,12 +548,17 @@ export const savedSearches = pgTable(
     name: text('name').notNull(),
     /** The listings page's filters as its URL query (transaction_type, state_id, min_price, ...). */
     query: text('query').notNull(),
+    /**
+     * The query read as filters (queries/listingFilters.ts), which the instant alerts match in SQL: JSON
+     * `null` when it does not read as them, SQL NULL until it is read (a row saved by an older provider).
+     */
+    filters: jsonb('filters'),
     frequency: text('frequency').$type<AlertFrequency>().notNull().default('instant'),
     /** Listings created after this were not yet in a daily digest. */
     digestedUntil: timestamp('digested_until', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (table) => [index('saved_searches_user_idx').on(table.userId, table.createdAt), index('saved_searches_frequency_idx').on(table.frequency)],
+  (table) => [index('saved_searches_user_idx').on(table.userId, table.createdAt), index('saved_searches_frequency_idx').on(table.frequency, table.id)],
 );
 
 /**

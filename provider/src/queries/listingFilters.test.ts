@@ -1,9 +1,11 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { freshnessClock } from '../clock';
 import { properties } from '../db/schema';
 import { LAGOS, RESIDENTIAL } from '../testing/fixtureSeedData';
 import { startTestProvider, type TestProvider } from '../testing/testProvider';
-import { filtersOfQuery, listingsMatching, type ListingFilters } from './listingFilters';
+import { filtersOfQuery, listingsMatching, storedFilterConditions, type ListingFilters } from './listingFilters';
+import { listedInSearch } from './propertyCards';
 
 let provider: TestProvider;
 beforeAll(async () => {
@@ -43,6 +45,20 @@ describe('listingsMatching', () => {
     const matched = (await listingsMatching(provider.db, filters(query), undefined)).map((row) => row.id);
     expect(listed.length).toBeGreaterThan(0);
     expect(matched.sort((a, b) => a - b)).toEqual(listed.sort((a, b) => a - b));
+    // The instant alerts apply the filters as a saved search stores them (JSON), in SQL: the same listings.
+    const stored = await provider.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(storedFilterConditions(sql`${JSON.stringify(filters(query))}::jsonb`), listedInSearch(freshnessClock.now())));
+    expect(stored.map((row) => row.id).sort((a, b) => a - b)).toEqual(listed);
+  });
+
+  test('a stored flag that is off keeps every listing; one that is on keeps only what it names', async () => {
+    const storedMatches = async (query: string) =>
+      (await provider.db.select({ id: properties.id }).from(properties).where(storedFilterConditions(sql`${JSON.stringify(filters(query))}::jsonb`))).length;
+    const all = await storedMatches('transaction_type=BUY');
+    expect(await storedMatches('transaction_type=BUY&verified_only=0')).toBe(all);
+    expect(await storedMatches('transaction_type=BUY&verified_only=1')).toBeLessThan(all);
   });
 
   test('only among the listings asked about', async () => {

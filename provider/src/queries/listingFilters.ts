@@ -1,10 +1,11 @@
-import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { properties } from '../db/schema';
 import { integerCount, nairaBound, positiveId, transactionType } from '../http/fields';
 import { freshnessClock } from '../clock';
-import { livingFilterConditions, type LivingFilter } from './livingFilters';
+import { LIVING_FILTERS, type LivingFilter } from './livingFilters';
 import { listedInSearch } from './propertyCards';
 import { ownerResponsive } from './responsiveness';
 import { ownerVerified } from './verification';
@@ -49,27 +50,59 @@ export const PRICE_RANGE_ERROR = { message: 'Must not be below the minimum price
 export const listingFilters = z.object(listingFilterFields).refine(priceRangeInOrder, PRICE_RANGE_ERROR);
 export type ListingFilters = z.output<typeof listingFilters>;
 
-/** A condition only for a filter that was given. */
-const when = <T>(value: T | undefined, condition: (value: T) => SQL) =>
-  value === undefined ? undefined : condition(value);
+/** How a filter's value is kept in a saved search's `filters` (JSON), so SQL reads it back as its column's type. */
+type StoredAs = 'text' | 'integer' | 'bigint' | 'flag';
+type FilterRule = { storedAs: StoredAs; keeps: (value: SQL) => SQL };
 
-/** Each counter means "at least"; absent filters add no condition. */
+/**
+ * The one rule of each filter: which listings its value keeps. A search applies it to the value it was
+ * given; the instant alerts apply it to every saved search's stored value at once, in SQL. Each counter
+ * means "at least"; a flag keeps only what it names when on, and every listing when off.
+ */
+const FILTER_RULES: Record<keyof ListingFilters, FilterRule> = {
+  transaction_type: { storedAs: 'text', keeps: (value) => sql`${properties.transactionType} = ${value}` },
+  property_type_id: { storedAs: 'integer', keeps: (value) => sql`${properties.propertyTypeId} = ${value}` },
+  property_category_id: { storedAs: 'integer', keeps: (value) => sql`${properties.propertyCategoryId} = ${value}` },
+  state_id: { storedAs: 'integer', keeps: (value) => sql`${properties.stateId} = ${value}` },
+  min_price: { storedAs: 'bigint', keeps: (value) => sql`${properties.price} >= ${value}` },
+  max_price: { storedAs: 'bigint', keeps: (value) => sql`${properties.price} <= ${value}` },
+  no_bedroom: { storedAs: 'integer', keeps: (value) => sql`${properties.bedrooms} >= ${value}` },
+  no_bathroom: { storedAs: 'integer', keeps: (value) => sql`${properties.bathrooms} >= ${value}` },
+  no_toilet: { storedAs: 'integer', keeps: (value) => sql`${properties.toilets} >= ${value}` },
+  no_car_parking: { storedAs: 'integer', keeps: (value) => sql`${properties.carParking} >= ${value}` },
+  verified_only: { storedAs: 'flag', keeps: () => ownerVerified() },
+  responsive_only: { storedAs: 'flag', keeps: () => ownerResponsive(freshnessClock.now()) },
+  band_a_or_b: { storedAs: 'flag', keeps: LIVING_FILTERS.band_a_or_b },
+  prepaid_meter: { storedAs: 'flag', keeps: LIVING_FILTERS.prepaid_meter },
+  no_flooding: { storedAs: 'flag', keeps: LIVING_FILTERS.no_flooding },
+  water_on_site: { storedAs: 'flag', keeps: LIVING_FILTERS.water_on_site },
+};
+
+const FILTER_NAMES = Object.keys(FILTER_RULES) as (keyof ListingFilters)[];
+
+/** The conditions of the filters given (a flag that is off adds none). */
 export function filterConditions(f: ListingFilters): SQL | undefined {
   return and(
-    eq(properties.transactionType, f.transaction_type),
-    when(f.property_type_id, (id) => eq(properties.propertyTypeId, id)),
-    when(f.property_category_id, (id) => eq(properties.propertyCategoryId, id)),
-    when(f.state_id, (id) => eq(properties.stateId, id)),
-    when(f.min_price, (price) => gte(properties.price, price)),
-    when(f.max_price, (price) => lte(properties.price, price)),
-    when(f.no_bedroom, (rooms) => gte(properties.bedrooms, rooms)),
-    when(f.no_bathroom, (rooms) => gte(properties.bathrooms, rooms)),
-    when(f.no_toilet, (rooms) => gte(properties.toilets, rooms)),
-    when(f.no_car_parking, (spaces) => gte(properties.carParking, spaces)),
-    f.verified_only ? ownerVerified() : undefined,
-    f.responsive_only ? ownerResponsive(freshnessClock.now()) : undefined,
-    livingFilterConditions(f),
+    ...FILTER_NAMES.map((name) => {
+      const value = f[name];
+      return value === undefined || value === false ? undefined : FILTER_RULES[name].keeps(sql`${value}`);
+    }),
   );
+}
+
+/**
+ * The same conditions for filters stored as JSON (`filtersOfQuery`'s output) in the column or
+ * expression `stored`: a filter absent from it, or a flag off, keeps every listing.
+ */
+export function storedFilterConditions(stored: SQL | PgColumn): SQL {
+  return and(
+    ...FILTER_NAMES.map((name) => {
+      const { storedAs, keeps } = FILTER_RULES[name];
+      const field = sql`(${stored} ->> ${sql.raw(`'${name}'`)})`;
+      if (storedAs === 'flag') return sql`(coalesce(${field}::boolean, false) = false or ${keeps(field)})`;
+      return sql`(${field} is null or ${keeps(sql`${field}::${sql.raw(storedAs)}`)})`;
+    }),
+  )!;
 }
 
 /** A saved search's query (the listings URL's, without `?`) checked as filters; other keys (page, page_type) are ignored. */

@@ -6,7 +6,7 @@ import { QUEUES } from '../jobs/queue';
 import { LAGOS } from '../testing/fixtureSeedData';
 import { signInOwnerAndBuyer, type Refusal } from '../testing/session';
 import { apiRequest, startTestProvider, TEST_JOB_TIMINGS, type TestProvider } from '../testing/testProvider';
-import { sendDailyDigests, sendInstantAlerts, SavedSearchRunError } from './savedSearchAlerts';
+import { SEARCH_BATCH, sendDailyDigests, sendInstantAlerts, SavedSearchRunError } from './savedSearchAlerts';
 
 // These run on PGlite, and on PostgreSQL under scripts/test-postgres.mjs.
 
@@ -169,4 +169,25 @@ describe('the living-fact filters (extension) hold in a saved search', () => {
       expect((await linksOf(name)).filter((link) => link.includes('/property/'))).toEqual([propertyLink(4)]);
     }
   });
+});
+
+describe('searches are read a batch at a time', () => {
+  test('a run over more searches than one batch holds mails each of them once, instant and daily alike', async () => {
+    const userId = await buyerId();
+    const twoBatches = SEARCH_BATCH + 1;
+    for (const frequency of ['instant', 'daily'] as const) {
+      await provider.db.insert(savedSearches).values(
+        Array.from({ length: twoBatches }, (_, index) => ({
+          userId, name: `Batch ${frequency} ${index}`, query: rentInLagos, frequency, digestedUntil: new Date(Date.now() - 2 * DAY_MS),
+        })),
+      );
+    }
+    await freshListing(4);
+
+    await expect(sendInstantAlerts(provider.db, provider.config, [4])).resolves.toBe(twoBatches);
+    await expect(sendDailyDigests(provider.db, provider.config, new Date())).resolves.toBe(twoBatches);
+    const subjects = (await provider.db.select({ subject: outbox.subject }).from(outbox).where(like(outbox.subject, '%"Batch %'))).map((mail) => mail.subject);
+    expect(new Set(subjects).size).toBe(2 * twoBatches);
+    expect(subjects).toHaveLength(2 * twoBatches);
+  }, 60_000);
 });

@@ -9,7 +9,7 @@ import { badRequest, forbidden, notFound, tooManyRequests } from '../http/errors
 import { atMost, positiveId } from '../http/fields';
 import { slidingWindowLimiter } from '../http/rateLimit';
 import { parseJsonBody } from '../http/validation';
-import { parseFilterQuery } from '../queries/listingFilters';
+import { filtersOfQuery, parseFilterQuery } from '../queries/listingFilters';
 
 const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
 const BAD_TOKEN = 'This unsubscribe link is not valid';
@@ -75,6 +75,7 @@ export function savedSearchRoutes({ db, config }: ProviderDependencies) {
     const { userId } = authOf(c);
     const waitSeconds = creationLimiter.take(String(userId));
     if (waitSeconds !== undefined) throw tooManyRequests(TOO_FAST, waitSeconds);
+    const query = body.query.replace(/^\?/, '');
     const row = await db.transaction(async (tx) => {
       // The user's row is locked first, so parallel saves count one after another and none passes the cap.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -82,7 +83,7 @@ export function savedSearchRoutes({ db, config }: ProviderDependencies) {
       if ((kept?.count ?? 0) >= MAX_SAVED_SEARCHES) throw forbidden(TOO_MANY);
       const [inserted] = await tx
         .insert(savedSearches)
-        .values({ userId, name: body.name, query: body.query.replace(/^\?/, ''), frequency: body.frequency })
+        .values({ userId, name: body.name, query, filters: filtersOfQuery(query), frequency: body.frequency })
         .returning();
       return inserted;
     });
