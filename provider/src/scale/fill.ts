@@ -227,6 +227,10 @@ export async function fillNationalMarket(db: Database, sizes: ScaleSizes, passwo
     }
   });
   const started = performance.now();
-  await db.execute(sql`analyze`);
+  // In a transaction of its own, so that the pool's statement timeout does not stop it at national size.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`analyze`);
+  });
   log(`statistics: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
