@@ -194,7 +194,7 @@ async function measureJob(job, env) {
 async function measureSize(size, env, repeats) {
   console.log(`\n${count(size)} listings: filling the database…`);
   const filling = performance.now();
-  if ((await run('tsx', ['provider/src/scale/main.ts', '--listings', String(size)], env)) !== 0) throw new Error(`db:scale failed at ${count(size)} listings`);
+  if ((await run('tsx', ['provider/src/scale/main.ts', '--database', env.DATABASE_URL, '--listings', String(size)], env)) !== 0) throw new Error(`db:scale failed at ${count(size)} listings`);
   const fillSeconds = (performance.now() - filling) / 1000;
 
   const provider = started(start('tsx', ['provider/src/main.ts'], env, ['ignore', 'ignore', 'inherit']));

@@ -33,10 +33,14 @@ async function wipeFiles(config: ProviderConfig): Promise<void> {
   else if (config.filesDir !== IN_MEMORY_DATA_DIR) await rm(config.filesDir, { recursive: true, force: true });
 }
 
-/** The database rebuilt from migrations and the demo data, open for the caller to close. */
-export async function rebuildDatabase(config: ProviderConfig): Promise<DatabaseHandle> {
+/**
+ * The database rebuilt from migrations and the demo data, open for the caller to close. `keepFiles`
+ * leaves the stored file bytes alone: a database rebuilt beside the site's (db:scale) may share its
+ * files folder, whose uploads the site's own rows still name.
+ */
+export async function rebuildDatabase(config: ProviderConfig, { keepFiles = false } = {}): Promise<DatabaseHandle> {
   await wipe(config);
-  await wipeFiles(config);
+  if (!keepFiles) await wipeFiles(config);
   const { database } = await prepareDatabase(config, seedData);
   return database;
 }

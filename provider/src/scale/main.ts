@@ -3,18 +3,18 @@ import { loadConfig } from '../config';
 import { rebuildDatabase } from '../db/rebuild';
 import { DEMO_PASSWORD } from '../seed/data';
 import { fillNationalMarket } from './fill';
-import { parseScaleSizes } from './sizes';
+import { parseScaleCommand } from './sizes';
 
 /**
- * `npm run db:scale -- --listings N`: the PostgreSQL database of DATABASE_URL rebuilt with the demo
- * data, then a national market of N listings added (docs/quality.md, "The national dataset").
+ * `npm run db:scale -- --database URL --listings N`: the PostgreSQL database named rebuilt with the
+ * demo data, then a national market of N listings added (docs/quality.md, "The national dataset").
+ * The stored files are left alone: the folder may be the site's, and the market reuses the demo's.
  */
 async function main() {
-  const sizes = parseScaleSizes(process.argv.slice(2));
-  const config = loadConfig();
-  if (!config.databaseUrl) throw new Error('db:scale fills a PostgreSQL database: set DATABASE_URL (docs/configuration.md)');
+  const { databaseUrl, sizes } = parseScaleCommand(process.argv.slice(2));
+  const config = { ...loadConfig(), databaseUrl };
   const started = performance.now();
-  const database = await rebuildDatabase(config);
+  const database = await rebuildDatabase(config, { keepFiles: true });
   try {
     console.log(`[scale] demo data: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     // Every member signs in with the demo password, so the bench can act as any of them.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DEFAULT_LISTINGS, parseScaleSizes } from './sizes';
+import { DEFAULT_LISTINGS, parseScaleCommand, parseScaleSizes } from './sizes';
 
 describe('the national dataset sizes (npm run db:scale)', () => {
   it('scales every size from the listings, in the national market proportions', () => {
@@ -17,5 +17,20 @@ describe('the national dataset sizes (npm run db:scale)', () => {
     expect(() => parseScaleSizes(['--listings', '0'])).toThrow('--listings takes a whole number from 1');
     expect(() => parseScaleSizes(['--members', '0'])).toThrow('--members takes a whole number from 1');
     expect(() => parseScaleSizes(['--reports'])).toThrow('--reports takes a whole number from 0 to 50,000,000, not nothing.');
+  });
+});
+
+describe('the database db:scale wipes', () => {
+  it('is the one named with --database, the sizes around it', () => {
+    expect(parseScaleCommand(['--listings', '5000', '--database', 'postgres://127.0.0.1:5452/scale'])).toEqual({
+      databaseUrl: 'postgres://127.0.0.1:5452/scale',
+      sizes: parseScaleSizes(['--listings', '5000']),
+    });
+  });
+
+  it('must be named, and be PostgreSQL', () => {
+    expect(() => parseScaleCommand(['--listings', '5000'])).toThrow('Name the PostgreSQL database to wipe and fill');
+    expect(() => parseScaleCommand(['--database'])).toThrow('Name the PostgreSQL database to wipe and fill');
+    expect(() => parseScaleCommand(['--database', '.data/provider'])).toThrow('Name the PostgreSQL database to wipe and fill');
   });
 });

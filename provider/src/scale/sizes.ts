@@ -17,7 +17,8 @@ const OPTIONS: Record<string, keyof ScaleSizes> = {
   '--reports': 'reports',
 };
 
-export const SCALE_USAGE = `Usage: npm run db:scale -- [--listings N] [--members N] [--saved-searches N] [--wishlist N] [--reports N]
+export const SCALE_USAGE = `Usage: npm run db:scale -- --database postgres://… [--listings N] [--members N] [--saved-searches N] [--wishlist N] [--reports N]
+  --database names the PostgreSQL database to wipe and fill (DATABASE_URL is not read, so the site's own is never wiped by mistake).
   --listings defaults to ${DEFAULT_LISTINGS.toLocaleString('en-GB')}; the others follow from it (members 2 a listing, saved searches 0.4, wishlist rows 8, reports 0.08).`;
 
 /** The sizes the command line asks for; throws a message naming the option when one is wrong. */
@@ -37,4 +38,18 @@ export function parseScaleSizes(args: readonly string[]): ScaleSizes {
   const listings = given.listings ?? DEFAULT_LISTINGS;
   const scaled = (key: keyof typeof PER_LISTING) => given[key] ?? Math.round(listings * PER_LISTING[key]);
   return { listings, members: scaled('members'), savedSearches: scaled('savedSearches'), wishlist: scaled('wishlist'), reports: scaled('reports') };
+}
+
+/**
+ * The whole command line: the database it wipes and fills, named on it on purpose, and the sizes.
+ * DATABASE_URL is not read: a shell or .env set up for the site would otherwise have the site's
+ * database wiped by a command meant for a scratch one.
+ */
+export function parseScaleCommand(args: readonly string[]): { databaseUrl: string; sizes: ScaleSizes } {
+  const at = args.indexOf('--database');
+  const databaseUrl = at === -1 ? undefined : args[at + 1];
+  if (databaseUrl === undefined || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error(`Name the PostgreSQL database to wipe and fill, like --database postgres://127.0.0.1:5432/scale.\n${SCALE_USAGE}`);
+  }
+  return { databaseUrl, sizes: parseScaleSizes([...args.slice(0, at), ...args.slice(at + 2)]) };
 }
