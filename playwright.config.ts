@@ -84,8 +84,8 @@ export default defineConfig({
       command: 'node_modules/.bin/tsx provider/src/main.ts',
       url: `${providerURL}/health`,
       env: { PROVIDER_PORT: String(providerPort), PROVIDER_DATA_DIR: 'memory://', APP_URL: baseURL },
-      // A new machine makes the seed's photos on this first start (about 30 s idle, cached after:
-      // provider/src/seed/photos.ts); the tsx compile and the seed come on top.
+      // A new machine makes the seed's photos and their variants on this first start (about a minute
+      // idle, cached after: provider/src/seed/photos.ts); the tsx compile and the seed come on top.
       timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -20,7 +20,9 @@ export async function startProvider(config: ProviderConfig, seedData: SeedData):
   console.log(`[provider] database ready in ${where}${seeded ? ', seeded with demo data' : ''}; files in ${filesPlace(config)}`);
 
   // The job queue (pg-boss, on the same database) works in this process: alerts, digests, reminders.
-  const jobs = await startJobQueue({ database, config });
+  const jobs = await startJobQueue({ database, config, storage });
+  // Listing photos stored without their variants (the demo photos on first start) get them in the background.
+  await jobs.backfillPhotoVariants();
   const app = createApp({ db: database.db, storage, config, jobs });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, ({ address, port }) => {
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);

@@ -1,10 +1,13 @@
 /** @jest-environment ./provider/jest-pglite-environment.mjs */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import { outbox, savedSearches, users } from '../db/schema';
 import { FLAT, LAGOS, RESIDENTIAL } from '../testing/fixtureSeedData';
 import { signIn } from '../testing/session';
+import { diskFileStorage } from '../storage/fileStorage';
 import { startTestJobQueue, startTestProvider, TEST_APP_URL, TEST_PUBLIC_URL, type TestProvider } from '../testing/testProvider';
 import { multipartRequest, tinyPdf, tinyPng } from '../testing/uploads';
 import type { JobQueue } from './queue';
@@ -27,13 +30,16 @@ onServer('a worker process killed mid-batch', () => {
   let provider: TestProvider;
   let child: ChildProcess | undefined;
   let worker: JobQueue | undefined;
+  // The worker process reads the listing's photos (their variants' job) from the same folder.
+  const filesDir = mkdtempSync(path.join(os.tmpdir(), 'killed-worker-files-'));
   beforeAll(async () => {
-    provider = await startTestProvider();
+    provider = await startTestProvider(diskFileStorage(filesDir));
   }, 90_000);
   afterAll(async () => {
     child?.kill('SIGKILL');
     await worker?.stop();
     await provider.close();
+    rmSync(filesDir, { recursive: true, force: true });
   }, 30_000);
 
   test('loses no alert and sends none twice: another worker sends the rest', async () => {
@@ -50,7 +56,7 @@ onServer('a worker process killed mid-batch', () => {
     if (!('connectionString' in database)) throw new Error('Needs PostgreSQL');
     // Node itself with tsx's loader, so the signal reaches the worker and not a wrapper process.
     child = spawn(process.execPath, ['--import', 'tsx', path.join('provider', 'src', 'testing', 'alertWorker.ts')], {
-      env: { ...process.env, DATABASE_URL: database.connectionString, APP_URL: TEST_APP_URL, PROVIDER_PUBLIC_URL: TEST_PUBLIC_URL },
+      env: { ...process.env, DATABASE_URL: database.connectionString, PROVIDER_FILES_DIR: filesDir, APP_URL: TEST_APP_URL, PROVIDER_PUBLIC_URL: TEST_PUBLIC_URL },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const exited = new Promise((resolve) => child!.once('exit', resolve));
@@ -65,7 +71,7 @@ onServer('a worker process killed mid-batch', () => {
 
     const alerts = () => provider.db.select().from(outbox).where(like(outbox.subject, '%"Process %"'));
     expect(await alerts()).toHaveLength(2);
-    worker = await startTestJobQueue(provider.database, provider.config, { work: true });
+    worker = await startTestJobQueue(provider, { work: true });
     await worker.settled(60_000);
     const sent = await alerts();
     expect(sent.map((mail) => mail.subject).sort()).toEqual(names.map((name) => `New listing for "${name}"`));

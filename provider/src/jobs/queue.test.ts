@@ -93,7 +93,7 @@ describe('instant alerts are sent by jobs, not in the listing request', () => {
     const second = await listFlat(provider, owner, { name: 'Batch flat two' });
     expect(await alertsTo(provider, 'Batch flats')).toEqual([]);
 
-    worker = await startTestJobQueue(provider.database, provider.config);
+    worker = await startTestJobQueue(provider);
     await worker.settled();
     const mails = await alertsTo(provider, 'Batch flats');
     expect(mails).toHaveLength(1);
@@ -103,7 +103,7 @@ describe('instant alerts are sent by jobs, not in the listing request', () => {
 
   test('an edit that makes a listing match alerts that search once; later edits alert nobody again', async () => {
     await instantSearches(provider, ['Cheap flats']);
-    worker = await startTestJobQueue(provider.database, provider.config);
+    worker = await startTestJobQueue(provider);
     const propertyId = await listFlat(provider, owner, { price: '9,000,000' });
     await worker.settled();
     expect(await alertsTo(provider, 'Cheap flats')).toEqual([]);
@@ -124,14 +124,14 @@ describe('instant alerts are sent by jobs, not in the listing request', () => {
 
     // The one job reads the listing as it is when it runs: the last price.
     await instantSearches(provider, ['Burst flats'], `${rentInLagos}&min_price=4250000`);
-    worker = await startTestJobQueue(provider.database, provider.config);
+    worker = await startTestJobQueue(provider);
     await worker.settled();
     expect(await alertsTo(provider, 'Burst flats')).toHaveLength(1);
   });
 
   test('a listing staff hid cannot be edited, so no edit announces it to searches', async () => {
     const propertyId = await listFlat(provider, owner, { name: 'Hidden by staff' });
-    worker = await startTestJobQueue(provider.database, provider.config);
+    worker = await startTestJobQueue(provider);
     await worker.settled();
     await provider.db.update(properties).set({ hiddenAt: new Date(), hiddenReason: 'A scam' }).where(eq(properties.id, propertyId));
 
@@ -149,7 +149,7 @@ describe('instant alerts are sent by jobs, not in the listing request', () => {
     await provider.db.execute(sql`select pgboss.create_queue(${QUEUES.listingAlerts}, '{"policy":"standard"}'::jsonb)`);
     await listFlat(provider, owner, { name: 'Listed before the change' });
 
-    worker = await startTestJobQueue(provider.database, provider.config);
+    worker = await startTestJobQueue(provider);
     await worker.settled();
     const policy = (await provider.db.execute(sql`select policy from pgboss.queue where name = ${QUEUES.listingAlerts}`)) as unknown as { rows: unknown[] };
     expect(policy.rows).toEqual([{ policy: 'stately' }]);
@@ -177,7 +177,7 @@ describe('instant alerts are sent by jobs, not in the listing request', () => {
     const isKilled = new Promise<void>((resolve) => (killed = resolve));
     let revive!: () => void;
     const revived = new Promise<void>((resolve) => (revive = resolve));
-    const first = await startTestJobQueue(provider.database, provider.config, {
+    const first = await startTestJobQueue(provider, {
       afterAlert: async () => {
         sentByFirst += 1;
         if (sentByFirst < 2) return;
@@ -190,7 +190,7 @@ describe('instant alerts are sent by jobs, not in the listing request', () => {
     expect((await Promise.all(names.map((name) => alertsTo(provider, name)))).flat()).toHaveLength(2);
 
     // Its job expires and is retried; a second worker takes it and sends only what is left.
-    worker = await startTestJobQueue(provider.database, provider.config);
+    worker = await startTestJobQueue(provider);
     await worker.settled(30_000);
     revive();
     await first.stop();
@@ -229,7 +229,7 @@ describe('daily digests', () => {
   afterAll(() => provider.close());
 
   test('are scheduled in the database once for every instance, each morning in Lagos (reminders and booking timers too)', async () => {
-    const second = await startTestJobQueue(provider.database, provider.config);
+    const second = await startTestJobQueue(provider);
     try {
       const schedules = await provider.db.execute(`select name, cron, timezone from pgboss.schedule order by name`);
       expect((schedules as unknown as { rows: unknown[] }).rows).toEqual([

@@ -10,6 +10,8 @@ import { runBookingTimers } from '../bookings/timers';
 import { pruneDailyCounts } from './dailyCounts';
 import { smsSenderOf } from '../sms/sender';
 import { sendDailyDigests, sendInstantAlerts } from '../queries/savedSearchAlerts';
+import { storeListingPhotoVariants, storeMissingPhotoVariants } from '../photoVariants/storedVariants';
+import type { FileStorage } from '../storage/fileStorage';
 
 /** The queues and their jobs' data; every instance works all of them. */
 export const QUEUES = {
@@ -27,10 +29,23 @@ export const QUEUES = {
   bookingTimers: 'booking-timers',
   /** `{to, text}`: one booking text, sent after the change that caused it is saved, so no answer waits for the gateway. */
   bookingTexts: 'booking-texts',
+  /**
+   * `{propertyId}`: photos were uploaded with a listing; their variants are made (photoVariants/). `{}`:
+   * every listing photo without them (queued at start). One job per key waits at a time.
+   */
+  photoVariants: 'photo-variants',
 } as const;
 const QUEUE_NAMES = Object.values(QUEUES);
-/** The listing alerts' queue is pg-boss's `stately`: at most one job per key waiting, one running and one waiting to be retried. */
-const policyOf = (name: string): QueuePolicy => (name === QUEUES.listingAlerts ? 'stately' : 'standard');
+/**
+ * The listing alerts' queue is pg-boss's `stately`: at most one job per key waiting, one running and one
+ * waiting to be retried. The photos' is `short`: one job per key waiting, so a photo uploaded while its
+ * listing's job runs is still made.
+ */
+const POLICIES: Partial<Record<(typeof QUEUE_NAMES)[number], QueuePolicy>> = { [QUEUES.listingAlerts]: 'stately', [QUEUES.photoVariants]: 'short' };
+const policyOf = (name: (typeof QUEUE_NAMES)[number]): QueuePolicy => POLICIES[name] ?? 'standard';
+
+type PhotoVariantsJob = { propertyId?: number };
+const EVERY_PHOTO = 'every-photo';
 
 /** pg-boss sends a job inside the caller's transaction through it (both drivers answer `{rows}`). */
 const within = (tx: Database) => ({ db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
@@ -70,6 +85,8 @@ export const DEFAULT_JOB_TIMINGS: JobTimings = {
     [QUEUES.bookingTimers]: { retryLimit: 2, retryDelay: MINUTE, retryBackoff: false, expireInSeconds: 4 * MINUTE },
     // Retried only when the worker itself failed: the gateway's refusals and timeouts are final (sendBookingText).
     [QUEUES.bookingTexts]: { retryLimit: 2, retryDelay: MINUTE, retryBackoff: false, expireInSeconds: 2 * MINUTE },
+    // A backfill of many photos takes a while; a retry skips the photos already done.
+    [QUEUES.photoVariants]: { retryLimit: 3, retryDelay: MINUTE, retryBackoff: true, retryDelayMax: 30 * MINUTE, expireInSeconds: 60 * MINUTE },
   },
 };
 
@@ -79,6 +96,10 @@ export type JobQueue = {
    * the alerts are sent exactly when the listing is there, and the request waits for none of them.
    */
   listingChanged(tx: Database, propertyId: number): Promise<void>;
+  /** Queues the variants of the photos uploaded with a listing, in `tx`, the transaction that saved them. */
+  photosAdded(tx: Database, propertyId: number): Promise<void>;
+  /** Queues the variants of every listing photo without them (at start: the demo photos, older uploads). */
+  backfillPhotoVariants(): Promise<void>;
   /** Queues booking texts in `tx`, the transaction of the change they announce; nothing when texts are unavailable. */
   bookingTexts: QueueTexts;
   /** Queues a digest run now, as the schedule does each morning (tests; an operator's catch-up). */
@@ -93,6 +114,8 @@ export type JobQueue = {
 export type JobQueueOptions = {
   database: DatabaseHandle;
   config: ProviderConfig;
+  /** Where the photos whose variants the queue makes are. */
+  storage: FileStorage;
   timings?: JobTimings;
   /** Whether this instance works the queues (false: it only sends jobs). */
   work?: boolean;
@@ -112,6 +135,7 @@ export type JobQueueOptions = {
 export async function startJobQueue({
   database,
   config,
+  storage,
   timings = DEFAULT_JOB_TIMINGS,
   work = true,
   registerInstance = true,
@@ -174,6 +198,12 @@ export async function startJobQueue({
       if (job && sender) await sendBookingText(sender, job.data);
     });
     await boss.schedule(QUEUES.bookingTimers, BOOKING_TIMER_CRON, null, { tz: SCHEDULE_TIMEZONE });
+    // One photo job at a time per instance: resizing keeps a core busy, and pages never wait for it.
+    await boss.work<PhotoVariantsJob>(QUEUES.photoVariants, polling, async ([job]) => {
+      if (!job) return;
+      if (job.data.propertyId === undefined) await storeMissingPhotoVariants(db, storage);
+      else await storeListingPhotoVariants(db, storage, job.data.propertyId);
+    });
   }
 
   const countIn = async (states: string[]) => {
@@ -186,6 +216,12 @@ export async function startJobQueue({
   return {
     async listingChanged(tx, propertyId) {
       await boss.send(QUEUES.listingAlerts, { propertyId }, { ...within(tx), singletonKey: String(propertyId) });
+    },
+    async photosAdded(tx, propertyId) {
+      await boss.send(QUEUES.photoVariants, { propertyId }, { ...within(tx), singletonKey: String(propertyId) });
+    },
+    async backfillPhotoVariants() {
+      await boss.send(QUEUES.photoVariants, {}, { singletonKey: EVERY_PHOTO });
     },
     bookingTexts,
     async queueDigests() {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { deletePhotoVariants } from '../photoVariants/storedVariants';
 import type { FileStorage } from '../storage/fileStorage';
 import {
   adverts,
@@ -183,8 +184,8 @@ export async function fileForUser(db: Database, key: string, userId: number, now
 }
 
 /**
- * Deletes those of `keys` that nothing refers to any more, and their bytes when no other key shares
- * them: call it after a row that held a file is replaced or deleted, in the same transaction and as
+ * Deletes those of `keys` that nothing refers to any more, and their bytes (with a photo's variants)
+ * when no other key shares them: call it after a row that held a file is replaced or deleted, in the same transaction and as
  * its last step (bytes deleted cannot come back if the transaction is then rolled back). Only the
  * named keys are checked, never the whole table.
  */
@@ -194,10 +195,12 @@ export async function releaseFiles(db: Database, storage: FileStorage, keys: rea
     const released = await db
       .delete(files)
       .where(and(eq(files.key, key), sql`not (${anyOf(anyReference(key))})`))
-      .returning({ sha256: files.sha256 });
-    for (const { sha256 } of released) {
-      const [shared] = await db.select({ key: files.key }).from(files).where(eq(files.sha256, sha256)).limit(1);
-      if (!shared) await storage.delete(sha256);
+      .returning({ sha256: files.sha256, contentType: files.contentType });
+    for (const photo of released) {
+      const [shared] = await db.select({ key: files.key }).from(files).where(eq(files.sha256, photo.sha256)).limit(1);
+      if (shared) continue;
+      await storage.delete(photo.sha256);
+      await deletePhotoVariants(storage, photo);
     }
   }
 }

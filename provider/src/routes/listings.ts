@@ -8,14 +8,14 @@ import { parseMultipartBody, type MultipartForm } from '../http/multipart';
 import { uploadBodyLimit } from '../http/uploads';
 import { slidingWindowLimiter } from '../http/rateLimit';
 import { fieldErrorsOf } from '../http/validation';
-import { existingListingFiles, insertListing, updateListing } from '../queries/listings';
+import { existingListingFiles, insertListing, updateListing, type WhenSaved } from '../queries/listings';
 import { listingHeldForReviewMail } from '../mail/photoMatchMessages';
 import { sendMail } from '../mail/outbox';
 import { photoReviewOf } from '../photoMatch/photoReview';
 import { findPropertyDetail } from '../queries/propertyDetail';
 import { findPropertyWithOwner } from '../queries/propertyOwner';
 import { toPropertyDetail } from '../serializers/property';
-import { checkListingForm, type ExistingFiles } from './listingForm';
+import { checkListingForm, type ExistingFiles, type ListingFiles } from './listingForm';
 import { propertyOrNotFound, PROPERTY_NOT_FOUND } from './common';
 
 /** Multipart listing routes: exempt from the app's JSON body limit, they set their own. */
@@ -47,6 +47,17 @@ export function listingRoutes({ db, storage, config, jobs }: ProviderDependencie
     return checked;
   }
 
+  /**
+   * In the listing's transaction: its instant alerts are queued with it and sent by a job, and so are
+   * the variants of the photos sent (photoVariants/): the owner waits for none of them.
+   */
+  const whenSaved =
+    ({ primaryImage, otherImages, floorPlans }: ListingFiles): WhenSaved =>
+    async (tx, propertyId) => {
+      await jobs.listingChanged(tx, propertyId);
+      if (primaryImage || otherImages.length > 0 || floorPlans.length > 0) await jobs.photosAdded(tx, propertyId);
+    };
+
   async function detailOf(propertyId: number) {
     const detail = await findPropertyDetail(db, propertyId);
     if (!detail) throw notFound(PROPERTY_NOT_FOUND);
@@ -69,8 +80,7 @@ export function listingRoutes({ db, storage, config, jobs }: ProviderDependencie
   routes.post(LISTING_UPLOAD_PATHS[0], uploadBodyLimit(LISTING_UPLOAD_LIMIT), signedIn, async (c) => {
     const form = await parseMultipartBody(c);
     const { fields, files } = await checkedOrRefused(form, undefined);
-    // Its instant alerts are queued with it and sent by a job: the owner waits for none of them.
-    const saved = await insertListing(db, storage, authOf(c).userId, fields, files, jobs.listingChanged);
+    const saved = await insertListing(db, storage, authOf(c).userId, fields, files, whenSaved(files));
     return c.json(await savedAnswer(saved.propertyId, saved.held, 'Property listed successfully'), 201);
   });
 
@@ -87,7 +97,7 @@ export function listingRoutes({ db, storage, config, jobs }: ProviderDependencie
     if (waitSeconds !== undefined) throw tooManyRequests(TOO_MANY_EDITS, waitSeconds);
     const { fields, files } = await checkedOrRefused(form, await existingListingFiles(db, propertyId));
     // A change can make it match searches it did not (a lower price): they get an alert, others none again.
-    const { held } = await updateListing(db, storage, propertyId, fields, files, jobs.listingChanged);
+    const { held } = await updateListing(db, storage, propertyId, fields, files, whenSaved(files));
     return c.json(await savedAnswer(propertyId, held, 'Property updated successfully'));
   });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { makePhotoVariants, PHOTO_VARIANT_NAMES, PHOTO_VARIANT_QUALITY, PHOTO_VARIANT_WIDTHS, PHOTO_VARIANTS_VERSION } from '../photoVariants/variants';
 import { diskFileStorage } from '../storage/fileStorage';
 import { seedFromText } from './data/prng';
 import type { PhoneExif, PhotoRecipe } from './data/types';
@@ -82,6 +83,21 @@ function cacheKey(recipe: PhotoRecipe): string {
  * seconds while reading them back takes well under one. Kept in `cacheDir` by a hash of the recipe
  * and the generator's version, so a changed drawing or generator makes a new photo, never a stale one.
  */
+/**
+ * The variants of a recipe's photo (photoVariants/), `stored` being the photo as stored: made once
+ * per machine and kept beside the photo in the cache, so a seed copies them rather than a job making
+ * them at every start of a provider on an in-memory database. Null when the photo gets none.
+ */
+export async function cachedPhotoVariants(recipe: PhotoRecipe, stored: Buffer, cacheDir: string): Promise<{ name: string; bytes: Buffer }[] | null> {
+  const cache = diskFileStorage(cacheDir);
+  const key = createHash('sha256').update(JSON.stringify({ photo: cacheKey(recipe), version: PHOTO_VARIANTS_VERSION, widths: PHOTO_VARIANT_WIDTHS, quality: PHOTO_VARIANT_QUALITY })).digest('hex');
+  const cached = await Promise.all(PHOTO_VARIANT_NAMES.map(async (name) => ({ name, bytes: await cache.get(key, name) })));
+  if (cached.every((variant) => variant.bytes)) return cached as { name: string; bytes: Buffer }[];
+  const made = await makePhotoVariants(stored);
+  for (const variant of made ?? []) await cache.put(key, variant.bytes, variant.name);
+  return made;
+}
+
 export async function cachedPhoto(recipe: PhotoRecipe, cacheDir: string): Promise<Buffer> {
   // A folder kept like the provider's own files (written aside, then renamed: two providers seeding
   // at once never read half a photo), by the recipe's hash.

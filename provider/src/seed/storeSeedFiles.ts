@@ -3,7 +3,7 @@ import { photoHashOf, type PhotoHash } from '../photoMatch/photoHash';
 import { putBytes, type StoredFile } from '../queries/files';
 import type { FileStorage } from '../storage/fileStorage';
 import type { SeedFile } from './data/types';
-import { cachedPhoto } from './photos';
+import { cachedPhoto, cachedPhotoVariants } from './photos';
 
 /** Photos made or read at once: sharp works on libuv's threads, so two keep both cores busy. */
 const PARALLEL_PHOTOS = 2;
@@ -24,6 +24,7 @@ async function storedBytes(file: SeedFile, photoCacheDir: string): Promise<Buffe
  * Puts every seed file's bytes in the storage, a few at a time so the seed never holds all its photos
  * in memory at once, and returns the rows to insert (bytes first, as storeUploadedFile does) and the
  * hashes of the listing photos (`isListingPhoto`), as an upload's are made (routes/listingForm.ts).
+ * The listing photos' variants are stored beside them, as an upload's job stores them (photoVariants/).
  */
 export async function putSeedFiles(
   storage: FileStorage,
@@ -40,9 +41,13 @@ export async function putSeedFiles(
       next += 1;
       const file = files[index];
       const bytes = await storedBytes(file, photoCacheDir);
-      rows[index] = { key: file.key, contentType: file.contentType, sha256: await putBytes(storage, bytes) };
-      const hash = isListingPhoto(file.key) ? await photoHashOf(bytes) : undefined;
+      const sha256 = await putBytes(storage, bytes);
+      rows[index] = { key: file.key, contentType: file.contentType, sha256 };
+      if (!isListingPhoto(file.key)) continue;
+      const hash = await photoHashOf(bytes);
       if (hash !== undefined) photoHashes.set(file.key, hash);
+      const variants = 'photo' in file ? await cachedPhotoVariants(file.photo, bytes, photoCacheDir) : null;
+      for (const variant of variants ?? []) await storage.put(sha256, variant.bytes, variant.name);
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_PHOTOS }, lane));

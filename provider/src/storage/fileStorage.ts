@@ -11,34 +11,35 @@ import { objectName } from './objectName';
  * Content-addressed, so the same bytes under two keys are stored once and a write is never a change.
  */
 export type FileStorage = {
-  put(sha256: string, bytes: Buffer): Promise<void>;
+  /** `variant`: a resized copy of the bytes named `sha256`, kept beside them (objectName.ts). */
+  put(sha256: string, bytes: Buffer, variant?: string): Promise<void>;
   /** The bytes, or undefined when they are not there. */
-  get(sha256: string): Promise<Buffer | undefined>;
-  delete(sha256: string): Promise<void>;
+  get(sha256: string, variant?: string): Promise<Buffer | undefined>;
+  delete(sha256: string, variant?: string): Promise<void>;
 };
 
 /** A folder on local disk. */
 export function diskFileStorage(folder: string): FileStorage {
-  const pathOf = (sha256: string) => path.join(folder, ...objectName(sha256).split('/'));
+  const pathOf = (sha256: string, variant?: string) => path.join(folder, ...objectName(sha256, variant).split('/'));
   return {
-    async put(sha256, bytes) {
-      const target = pathOf(sha256);
+    async put(sha256, bytes, variant) {
+      const target = pathOf(sha256, variant);
       await mkdir(path.dirname(target), { recursive: true });
       // Written aside then renamed: a reader never sees half a file, and two writers of the same bytes agree.
       const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
       await writeFile(partial, bytes);
       await rename(partial, target);
     },
-    async get(sha256) {
+    async get(sha256, variant) {
       try {
-        return await readFile(pathOf(sha256));
+        return await readFile(pathOf(sha256, variant));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
     },
-    async delete(sha256) {
-      await rm(pathOf(sha256), { force: true });
+    async delete(sha256, variant) {
+      await rm(pathOf(sha256, variant), { force: true });
     },
   };
 }

@@ -32,24 +32,24 @@ export function s3Client(settings: S3Settings, timeouts = S3_TIMEOUTS): S3Client
  */
 export function s3FileStorage(settings: S3Settings, client: S3Client = s3Client(settings)): FileStorage {
   const Bucket = settings.bucket;
-  const keyOf = (sha256: string) => `${settings.prefix}${objectName(sha256)}`;
+  const keyOf = (sha256: string, variant?: string) => `${settings.prefix}${objectName(sha256, variant)}`;
   return {
-    async put(sha256, bytes) {
-      await client.send(new PutObjectCommand({ Bucket, Key: keyOf(sha256), Body: bytes, ContentType: 'application/octet-stream' }));
+    async put(sha256, bytes, variant) {
+      await client.send(new PutObjectCommand({ Bucket, Key: keyOf(sha256, variant), Body: bytes, ContentType: 'application/octet-stream' }));
     },
-    async get(sha256) {
+    async get(sha256, variant) {
       try {
-        const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(sha256) }));
-        if (!Body) throw new Error(`The bucket answered ${keyOf(sha256)} without a body`);
+        const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(sha256, variant) }));
+        if (!Body) throw new Error(`The bucket answered ${keyOf(sha256, variant)} without a body`);
         return Buffer.from(await Body.transformToByteArray());
       } catch (error) {
         if (error instanceof NoSuchKey) return undefined;
         throw error;
       }
     },
-    async delete(sha256) {
+    async delete(sha256, variant) {
       // S3 answers a delete of an absent object with success, as the disk storage does.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(sha256) }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(sha256, variant) }));
     },
   };
 }

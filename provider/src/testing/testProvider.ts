@@ -140,9 +140,12 @@ export const TEST_JOB_TIMINGS: JobTimings = {
 };
 
 /** A job queue on a test provider's database, as a provider process starts it (tests add a worker). */
-export function startTestJobQueue(database: DatabaseHandle, config: ProviderConfig, options: Partial<JobQueueOptions> = {}): Promise<JobQueue> {
+export function startTestJobQueue(
+  { database, config, storage }: Pick<TestProvider, 'database' | 'config' | 'storage'>,
+  options: Partial<JobQueueOptions> = {},
+): Promise<JobQueue> {
   // pg-boss's instance table is written with values jest's sandbox and PGlite's realm disagree on.
-  return startJobQueue({ database, config, timings: TEST_JOB_TIMINGS, registerInstance: 'connectionString' in database.queue, ...options });
+  return startJobQueue({ database, config, storage, timings: TEST_JOB_TIMINGS, registerInstance: 'connectionString' in database.queue, ...options });
 }
 
 /**
@@ -166,7 +169,7 @@ export async function startTestProvider(
   const database = await migratedDatabase();
   await seedDatabase(database.db, storage, fixtureSeedData, { photoCacheDir: config.seedPhotoCacheDir });
   // Most tests only need jobs sent; a queue at work polls the database, which slows every other query.
-  const jobs = await startTestJobQueue(database, config, { work: false, ...jobOptions });
+  const jobs = await startTestJobQueue({ database, config, storage }, { work: false, ...jobOptions });
   const app = createApp({ db: database.db, storage, config, jobs });
   return {
     db: database.db,
