@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mediaKey, probePublicFile, streamMedia, streamPrivateMedia } from './media';
+import { mediaKey, openStoredVariant, probePublicFile, streamMedia, streamPrivateMedia } from './media';
 import { verifySession } from './session';
 
 jest.mock('./session', () => ({ verifySession: jest.fn() }));
@@ -36,6 +36,24 @@ describe('probePublicFile', () => {
   it('is null when the provider cannot be reached', async () => {
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
     expect(await probePublicFile('uploads/ab', null)).toBeNull();
+  });
+});
+
+describe('openStoredVariant', () => {
+  it('asks for the variant by width and format, and takes the answer that names it', async () => {
+    fetchMock.mockResolvedValue(new Response('webp bytes', { headers: { 'Content-Type': 'image/webp', 'X-Variant': '828w.webp' } }));
+    const opened = await openStoredVariant('uploads/ab', 828, 'webp');
+    expect(fetchMock.mock.calls[0][0]).toBe('http://127.0.0.1:4010/files/uploads/ab?width=828&format=webp');
+    expect(opened.ok && (await opened.upstream.text())).toBe('webp bytes');
+  });
+
+  it('refuses an answer that names no variant: a provider without them answers the original', async () => {
+    fetchMock.mockResolvedValue(new Response('the 4000 px original', { headers: { 'Content-Type': 'image/jpeg' } }));
+    expect((await openStoredVariant('uploads/ab', 828, 'jpeg')).ok).toBe(false);
+    fetchMock.mockResolvedValue(new Response('another width', { headers: { 'Content-Type': 'image/webp', 'X-Variant': '1080w.webp' } }));
+    expect((await openStoredVariant('uploads/ab', 828, 'webp')).ok).toBe(false);
+    fetchMock.mockResolvedValue(Response.json({ Detail: 'Variant not made' }, { status: 404 }));
+    expect((await openStoredVariant('uploads/ab', 828, 'webp')).ok).toBe(false);
   });
 });
 

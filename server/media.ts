@@ -112,6 +112,21 @@ export function openPublicFile(key: string): Promise<OpenedFile> {
   return openFile(`/files/${key}`, {}, PUBLIC_CACHE);
 }
 
+/** The header with which the provider names the variant it answers (a provider without them answers the original). */
+const VARIANT_HEADER = 'x-variant';
+
+/**
+ * A public photo's variant made at upload (contract "Photo variants"): the provider's answer, or its
+ * refusal (404 when it has none: not made yet, not a photo, a width or format it does not make). A
+ * provider that ignores the query answers the original without naming a variant: refused here.
+ */
+export async function openStoredVariant(key: string, width: number, format: string): Promise<OpenedFile> {
+  const opened = await openFile(`/files/${key}?width=${width}&format=${format}`, {}, PUBLIC_CACHE);
+  if (!opened.ok || opened.upstream.headers.get(VARIANT_HEADER) === `${width}w.${format}`) return opened;
+  await opened.upstream.body?.cancel();
+  return { ok: false, refusal: plain(messages.notFound, 404) };
+}
+
 /**
  * Whether the provider still serves `/files/{key}`: its status and ETag, without the bytes (with the
  * ETag it already has, the provider answers 304 without reading the file). Null when the provider

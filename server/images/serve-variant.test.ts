@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { openPublicFile } from '@/server/media';
+import { openPublicFile, openStoredVariant } from '@/server/media';
 import { fileVisibility, VISIBILITY_TTL_MS, type PublicFileProbe } from './file-visibility';
 import { resizeImage } from './resize';
 import { RESIZE_LIMITS, variantHandler, variantRequestOf } from './serve-variant';
@@ -29,13 +29,15 @@ const providerFile = (bytes: Buffer | string, type: string) =>
 let folder: string;
 let store: VariantStore;
 const open = jest.fn<ReturnType<typeof openPublicFile>, [string]>();
+/** The provider's variants made at upload: none unless a test says (a photo whose job has not run). */
+const openStored = jest.fn<ReturnType<typeof openStoredVariant>, Parameters<typeof openStoredVariant>>();
 const resize = jest.fn(resizeImage);
 const probe = jest.fn<ReturnType<PublicFileProbe>, Parameters<PublicFileProbe>>();
 let clock = 0;
 const now = () => clock;
 /** One process: its single-flight, resize limit, memory of failures and of public files live as long as it. */
 let handler: ReturnType<typeof variantHandler>;
-const newProcess = () => variantHandler({ store: () => store, open, resize, visibility: fileVisibility(probe, { now }), now });
+const newProcess = () => variantHandler({ store: () => store, open, openStored, resize, visibility: fileVisibility(probe, { now }), now });
 const get = (pathname: string, headers: Record<string, string> = { accept: WEBP_ACCEPT }) =>
   handler(new Request(`http://localhost:3000${pathname}`, { headers }));
 const opened = (bytes: Buffer | string, type: string) => ({ ok: true as const, upstream: providerFile(bytes, type), contentType: type });
@@ -44,6 +46,8 @@ beforeEach(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'variants-'));
   store = diskVariantStore(folder);
   open.mockReset();
+  openStored.mockReset();
+  openStored.mockResolvedValue({ ok: false, refusal: new Response('Not found', { status: 404 }) });
   resize.mockReset();
   resize.mockImplementation(resizeImage);
   probe.mockReset();
@@ -90,7 +94,7 @@ describe('the variant route', () => {
     expect(open).toHaveBeenCalledTimes(1);
     expect(resize).toHaveBeenCalledTimes(1);
     // Kept on disk, so another process reading the same folder finds it too.
-    const otherProcess = variantHandler({ store: () => diskVariantStore(folder), open, resize, visibility: fileVisibility(probe) });
+    const otherProcess = variantHandler({ store: () => diskVariantStore(folder), open, openStored, resize, visibility: fileVisibility(probe) });
     expect((await otherProcess(new Request(`http://localhost:3000/img/640/${KEY}`, { headers: { accept: WEBP_ACCEPT } }))).headers.get('x-variant-cache')).toBe('HIT');
     expect(resize).toHaveBeenCalledTimes(1);
   });
@@ -242,6 +246,39 @@ describe('the variant route under attack', () => {
   });
 });
 
+describe('variants the provider made at upload', () => {
+  it('are read from the provider without resizing, and kept', async () => {
+    const made = await sharp(await photo(640, 480)).webp({ quality: 75 }).toBuffer();
+    openStored.mockImplementation(async () => opened(made, 'image/webp'));
+    const first = await get(`/img/640/${KEY}`);
+    expect(first.headers.get('x-variant-cache')).toBe('STORED');
+    expect(first.headers.get('vary')).toBe('Accept, Save-Data');
+    expect(Buffer.from(await first.arrayBuffer()).equals(made)).toBe(true);
+    expect(openStored).toHaveBeenCalledWith(KEY, 640, 'webp');
+    expect((await get(`/img/640/${KEY}`)).headers.get('x-variant-cache')).toBe('HIT');
+    expect(openStored).toHaveBeenCalledTimes(1);
+    expect(open).not.toHaveBeenCalled();
+    expect(resize).not.toHaveBeenCalled();
+  });
+
+  it('are not asked for Save-Data, whose lighter variants are made here', async () => {
+    open.mockImplementation(async () => opened(await photo(1200, 900), 'image/jpeg'));
+    const saving = await get(`/img/828/${KEY}`, { accept: WEBP_ACCEPT, 'save-data': 'on' });
+    expect(saving.headers.get('x-variant-cache')).toBe('MISS');
+    expect(openStored).not.toHaveBeenCalled();
+  });
+
+  it('let a crawler’s burst over many photos through while resizing is saturated: none is told to come back', async () => {
+    const made = await sharp(await photo(300, 200)).webp({ quality: 75 }).toBuffer();
+    openStored.mockImplementation(async () => opened(made, 'image/webp'));
+    const burst = RESIZE_LIMITS.running + RESIZE_LIMITS.waiting + 40;
+    const answers = await Promise.all(Array.from({ length: burst }, (_, index) => get(`/img/640/${keyOf(index)}`)));
+    expect(answers.filter((answer) => answer.status === 503)).toHaveLength(0);
+    expect(answers.every((answer) => answer.headers.get('x-variant-cache') === 'STORED')).toBe(true);
+    expect(resize).not.toHaveBeenCalled();
+  });
+});
+
 describe('a kept variant of a file that is no longer public', () => {
   it('is not served once the provider stops serving the file (account deleted, advert ended), and is deleted', async () => {
     open.mockImplementation(async () => opened(await photo(1200, 900), 'image/jpeg'));
@@ -257,7 +294,7 @@ describe('a kept variant of a file that is no longer public', () => {
     expect(probe.mock.calls.map(([key]) => key)).toEqual([KEY]);
     expect(await store.read(KEY, { width: 640, format: 'webp', quality: 75 })).toBeNull();
     // Another process with its own memory, reading the same folder, finds nothing to serve either.
-    const otherProcess = variantHandler({ store: () => diskVariantStore(folder), open, resize, visibility: fileVisibility(probe) });
+    const otherProcess = variantHandler({ store: () => diskVariantStore(folder), open, openStored, resize, visibility: fileVisibility(probe) });
     expect((await otherProcess(new Request(`http://localhost:3000/img/640/${KEY}`, { headers: { accept: WEBP_ACCEPT } }))).status).toBe(404);
   });
 

@@ -3,17 +3,19 @@ import { IMAGE_VARIANT_PREFIX } from '@/lib/images/variants';
 import { messages } from '@/lib/messages';
 import { securityText } from '@/lib/messages/security';
 import { serverEnv } from '@/server/env';
-import { fileHeaders, forwardFile, MEDIA_PREFIX, mediaKey, openPublicFile, probePublicFile } from '@/server/media';
+import { fileHeaders, forwardFile, MEDIA_PREFIX, mediaKey, openPublicFile, openStoredVariant, probePublicFile } from '@/server/media';
 import { expiringMap, semaphore, singleFlight } from './concurrency';
 import { fileVisibility, type FileVisibility } from './file-visibility';
 import { isResizable, resizeImage, TooManyPixelsError } from './resize';
-import { chooseVariant, isVariantWidth, VARIANT_VARY, type VariantChoice } from './variant-choice';
+import { chooseVariant, isStandardQuality, isVariantWidth, VARIANT_VARY, type VariantChoice } from './variant-choice';
 import { defaultVariantsDir, diskVariantStore, type VariantStore } from './variant-store';
 
 /**
  * `/img/{width}/{key}`: the public file `/media/{key}` at one of the allowed widths, as WebP or JPEG
- * and lighter for Save-Data (variant-choice.ts), made by sharp on the first request and kept
- * (variant-store.ts). What is not a photo to resize (SVG, GIF, video, PDF, a file sharp cannot read)
+ * and lighter for Save-Data (variant-choice.ts), and kept (variant-store.ts) once read. A listing
+ * photo's variants at the widths its pages use are made by the provider when it is uploaded and read
+ * from it; anything else (Save-Data's, other widths, a photo whose job has not run yet) is made here
+ * by sharp on the first request. What is not a photo to resize (SVG, GIF, video, PDF, a file sharp cannot read)
  * is answered as `/media` answers it, so every picture still displays.
  *
  * A picture is a cheap way to make a server work: a small PNG can name sixteen thousand pixels a
@@ -31,7 +33,10 @@ import { defaultVariantsDir, diskVariantStore, type VariantStore } from './varia
 
 /** Larger originals are not decoded here (memory); they are shown as stored. */
 const MAX_SOURCE_BYTES = 40 * 1024 * 1024;
-/** HIT or MISS: whether this answer was read back or made now (the tests and anyone tuning the cache read it). */
+/**
+ * HIT, STORED or MISS: whether this answer was read back, read from the provider's variants made at
+ * upload, or made now (the tests and anyone tuning the cache read it).
+ */
 const VARIANT_CACHE_HEADER = 'X-Variant-Cache';
 
 type VariantRequest = { width: number; key: string };
@@ -62,7 +67,7 @@ async function readAtMost(response: Response, limit: number): Promise<Buffer | n
   return Buffer.concat(chunks);
 }
 
-function variantResponse(bytes: Buffer, choice: VariantChoice, cache: 'HIT' | 'MISS'): Response {
+function variantResponse(bytes: Buffer, choice: VariantChoice, cache: 'HIT' | 'STORED' | 'MISS'): Response {
   const headers = fileHeaders(`image/${choice.format}`);
   headers.set('Vary', VARIANT_VARY);
   headers.set('Content-Length', String(bytes.byteLength));
@@ -104,12 +109,13 @@ type Made =
 type Dependencies = {
   store: () => VariantStore;
   open: typeof openPublicFile;
+  openStored: typeof openStoredVariant;
   resize: typeof resizeImage;
   visibility: FileVisibility;
   now?: () => number;
 };
 
-export function variantHandler({ store, open, resize, visibility, now = Date.now }: Dependencies) {
+export function variantHandler({ store, open, openStored, resize, visibility, now = Date.now }: Dependencies) {
   const resizes = semaphore(RESIZE_LIMITS.running, RESIZE_LIMITS.waiting);
   const making = singleFlight<Made>();
   const notResized = expiringMap<NotResized>({ ttlMs: NOT_RESIZED_TTL_MS, maxEntries: NOT_RESIZED_ENTRIES, now });
@@ -146,6 +152,18 @@ export function variantHandler({ store, open, resize, visibility, now = Date.now
     if (made) return made;
     await opened.upstream.body?.cancel();
     return { kind: 'busy' };
+  }
+
+  /** The provider's variant made at upload, kept here once read; null when it has none (made here instead). */
+  async function readStored(key: string, choice: VariantChoice): Promise<Buffer | null> {
+    if (!isStandardQuality(choice)) return null;
+    const opened = await openStored(key, choice.width, choice.format);
+    if (!opened.ok) return null;
+    const bytes = await readAtMost(opened.upstream, MAX_SOURCE_BYTES);
+    if (!bytes) return null;
+    visibility.sawPublic(key, null);
+    await store().write(key, choice, bytes);
+    return bytes;
   }
 
   async function answer(made: Made, leader: boolean, key: string, choice: VariantChoice, request: Request): Promise<Response> {
@@ -193,6 +211,10 @@ export function variantHandler({ store, open, resize, visibility, now = Date.now
       return opened.ok ? forwardFile(opened) : opened.refusal;
     }
 
+    // Made at upload: read without taking a turn at resizing, so a crawl of every listing is never told "busy".
+    const stored = await readStored(key, choice);
+    if (stored) return variantResponse(stored, choice, 'STORED');
+
     const id = [key, choice.width, choice.format, choice.quality].join('\n');
     const { result, leader } = await making.run(id, () => make(key, choice));
     return answer(result, leader, key, choice, request);
@@ -204,6 +226,7 @@ let diskStore: VariantStore | undefined;
 export const serveImageVariant = variantHandler({
   store: () => (diskStore ??= diskVariantStore(serverEnv().mediaVariantsDir ?? defaultVariantsDir())),
   open: openPublicFile,
+  openStored: openStoredVariant,
   resize: resizeImage,
   visibility: fileVisibility(probePublicFile),
 });

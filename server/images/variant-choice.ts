@@ -21,6 +21,12 @@ const QUALITY = 75;
 const SAVE_DATA_QUALITY = 45;
 const SAVE_DATA_WIDTH_SHARE = 0.6;
 
+/**
+ * A variant at the standard quality, the one the provider makes at upload for the widths the listing
+ * photos are shown at (docs/provider-contract.md, "Photo variants"); Save-Data's are made here.
+ */
+export const isStandardQuality = (choice: VariantChoice) => choice.quality === QUALITY;
+
 export function isVariantWidth(width: number): boolean {
   return (VARIANT_WIDTHS as readonly number[]).includes(width);
 }
