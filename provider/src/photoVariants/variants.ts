@@ -18,10 +18,9 @@ export const PHOTO_VARIANTS_VERSION = 2;
 export type PhotoVariantFormat = (typeof PHOTO_VARIANT_FORMATS)[number];
 
 /**
- * Encoding effort, cheaper than the site's on-demand settings: every photo gets eighteen variants,
- * the seed makes them for every demo photo on a new machine, and most are never shown. Measured on a
- * 3000 x 2000 photo: WebP at effort 2 took a third of the default's time for 3 % more bytes; plain
- * JPEG a sixth of mozjpeg's for half as many more (JPEG is for the few browsers without WebP).
+ * WebP's encoding effort, and plain JPEG rather than mozjpeg: cheaper than the site's on-demand
+ * settings for a few more bytes (docs/quality.md, "Pictures"), as every photo gets eighteen variants,
+ * the seed makes them for every demo photo on a new machine, and most are never shown.
  */
 const WEBP_EFFORT = 2;
 
