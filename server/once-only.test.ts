@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { describeWithRedis, disconnectAll, instanceConnection, redisServerForSuite } from './testing/redis-server';
+import { WAITING_WRITES_MINUTES } from '@/lib/pwa/offline-writes';
 import { ANSWER_MS, CLAIM_MS, MAX_KEPT_CHARS, MemoryOnceOnlyStore, RedisOnceOnlyStore, onceOnly, type OnceOnlyStore } from './once-only';
 
 // The Redis part spawns a server and talks to it over sockets: slower than a unit test on a busy machine.
@@ -11,6 +12,18 @@ const request = (key: string | null = KEY) => new Request('http://localhost/api/
 const ok = (body: unknown) => async () => Response.json(body);
 
 describe('onceOnly', () => {
+  it('does once a write the service worker sends again at the last moment it keeps it', async () => {
+    // Its answer was lost on a dropped connection after the write was saved, so the worker kept it.
+    let now = 0;
+    const store = new MemoryOnceOnlyStore(() => now);
+    const write = jest.fn(ok({ Detail: 'Booked' }));
+    await onceOnly(request(), 'user:1:bookings/book', write, { store });
+    now += WAITING_WRITES_MINUTES * 60_000;
+    const again = await onceOnly(request(), 'user:1:bookings/book', write, { store });
+    expect(write).toHaveBeenCalledTimes(1);
+    expect(await again.json()).toEqual({ Detail: 'Booked' });
+  });
+
   it('keeps only successful answers, and none too large to keep', async () => {
     const store = new MemoryOnceOnlyStore();
     const refused = jest.fn(async () => Response.json({ message: 'No' }, { status: 422 }));

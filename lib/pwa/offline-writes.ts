@@ -12,5 +12,9 @@ export const WAITING_TO_SEND_HEADER = 'X-Waiting-To-Send';
 /** The queue the worker keeps them in (IndexedDB, by the service worker library). */
 export const WAITING_WRITES_QUEUE = 'nh-waiting-writes';
 
-/** How long a kept write is tried: a week, after which what was typed is likely out of date. */
-export const WAITING_WRITES_MINUTES = 7 * 24 * 60;
+/**
+ * How long a kept write is tried: less than the day the BFF keeps a write's key (server/once-only.ts
+ * ANSWER_MS). A write whose answer was lost may have been saved; sent after its key is forgotten, it
+ * would be saved twice.
+ */
+export const WAITING_WRITES_MINUTES = 23 * 60;
