@@ -170,7 +170,7 @@ async function measureViews(views, repeats) {
 
 /** One job's run in a process of its own (provider/src/scale/measureJob.ts), for its time and memory; stopped after JOB_TIME_CAP_MS. */
 async function measureJob(job, env) {
-  const child = started(start('tsx', ['provider/src/scale/measureJob.ts', job], env, ['ignore', 'pipe', 'inherit']));
+  const child = started(start('tsx', ['provider/src/scale/measureJob.ts', job, '--database', env.DATABASE_URL], env, ['ignore', 'pipe', 'inherit']));
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;

@@ -3,20 +3,21 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { properties, savedSearches } from '../db/schema';
 import { sendDailyDigests, sendInstantAlerts } from '../queries/savedSearchAlerts';
+import { namedDatabase } from './sizes';
 
 /**
- * `tsx provider/src/scale/measureJob.ts alerts|digest` (npm run bench:scale, provider stopped): one
- * job's work on the DATABASE_URL database, as its worker does it, and prints its time, the memory it
+ * `tsx provider/src/scale/measureJob.ts alerts|digest --database URL` (npm run bench:scale, provider
+ * stopped): one job's work on the database named, as its worker does it (DATABASE_URL is not read: the
+ * alerts of its made-up listing are mails to that database's members), and prints its time, the memory it
  * added to this process and the peak, as one line of JSON. `alerts`: the instant alerts of one new
  * listing (a Lagos home to rent, which many searches ask for); `digest`: one daily digest run.
  */
 const SAMPLE_EVERY_MS = 5;
 const MB = 1024 * 1024;
 
-async function main(job: string | undefined) {
+async function main([job, ...args]: string[]) {
   if (job !== 'alerts' && job !== 'digest') throw new Error('Name the job to measure: alerts or digest');
-  const config = loadConfig();
-  if (!config.databaseUrl) throw new Error('Set DATABASE_URL to the database to measure on');
+  const config = { ...loadConfig(), databaseUrl: namedDatabase(args, 'measure on').databaseUrl };
   const database = await openDatabase(config);
   const { db } = database;
   try {
@@ -56,7 +57,7 @@ async function main(job: string | undefined) {
   }
 }
 
-main(process.argv[2]).catch((error: unknown) => {
+main(process.argv.slice(2)).catch((error: unknown) => {
   const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
   console.error(`[scale] ${reason}`);
   process.exit(1);

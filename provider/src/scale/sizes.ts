@@ -46,10 +46,16 @@ export function parseScaleSizes(args: readonly string[]): ScaleSizes {
  * database wiped by a command meant for a scratch one.
  */
 export function parseScaleCommand(args: readonly string[]): { databaseUrl: string; sizes: ScaleSizes } {
+  const { databaseUrl, rest } = namedDatabase(args, 'wipe and fill');
+  return { databaseUrl, sizes: parseScaleSizes(rest) };
+}
+
+/** The `--database postgres://…` among `args`, and the other arguments; `doing` names what it is for in the refusal. */
+export function namedDatabase(args: readonly string[], doing: string): { databaseUrl: string; rest: string[] } {
   const at = args.indexOf('--database');
   const databaseUrl = at === -1 ? undefined : args[at + 1];
   if (databaseUrl === undefined || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new Error(`Name the PostgreSQL database to wipe and fill, like --database postgres://127.0.0.1:5432/scale.\n${SCALE_USAGE}`);
+    throw new Error(`Name the PostgreSQL database to ${doing}, like --database postgres://127.0.0.1:5432/scale.\n${SCALE_USAGE}`);
   }
-  return { databaseUrl, sizes: parseScaleSizes([...args.slice(0, at), ...args.slice(at + 2)]) };
+  return { databaseUrl, rest: [...args.slice(0, at), ...args.slice(at + 2)] };
 }
