@@ -11,6 +11,7 @@ import { authRoutes } from './routes/auth';
 import { bookingAvailabilityRoutes } from './routes/bookingAvailability';
 import { bookingRoutes } from './routes/bookings';
 import { engagementRoutes } from './routes/engagement';
+import { factAnswerRoutes } from './routes/factAnswers';
 import { enquiryRoutes, SALE_CONTACT_PATH } from './routes/enquiries';
 import { enquiryConfirmationRoutes } from './routes/enquiryConfirmation';
 import { enquiryInboxRoutes } from './routes/enquiryInbox';
@@ -84,6 +85,7 @@ export function createApp(dependencies: ProviderDependencies) {
     photoReviewRoutes,
     authorityLetterRoutes,
     townPriceRoutes,
+    factAnswerRoutes,
     sitemapRoutes,
     bookingAvailabilityRoutes, bookingRoutes,
     advertiserRoutes,

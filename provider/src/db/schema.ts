@@ -14,3 +14,4 @@ export * from './schema-prices';
 export * from './schema-bookings';
 export * from './schema-sms';
 export * from './schema-photos';
+export * from './schema-fact-answers';

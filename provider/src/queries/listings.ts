@@ -1,7 +1,7 @@
 import { and, eq, max } from 'drizzle-orm';
 import { freshnessClock } from '../clock';
 import type { Database } from '../db/client';
-import { livingFactColumns } from '../db/schema-facts';
+import { livingFactColumns, livingFactsOf } from '../db/schema-facts';
 import {
   cities,
   properties,
@@ -18,6 +18,7 @@ import type { ListingFields, ListingFiles } from '../routes/listingForm';
 import { hashOfStored, storedHash, type PhotoHash } from '../photoMatch/photoHash';
 import { checkNewPhotos, type PhotoCheck, type SavedPhoto } from '../photoMatch/photoMatches';
 import type { FileStorage } from '../storage/fileStorage';
+import { resetChangedFactAnswers } from './factAnswers';
 import { releaseFiles, storeUploadedFile } from './files';
 
 /** "Alausa, Ikeja, Lagos": the address of a listing whose owner typed none. */
@@ -165,7 +166,18 @@ export async function updateListing(
 ): Promise<PhotoCheck> {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ titleType: properties.titleType, price: properties.price, ownerId: properties.ownerId })
+      .select({
+        titleType: properties.titleType,
+        price: properties.price,
+        ownerId: properties.ownerId,
+        electricityBand: properties.electricityBand,
+        meter: properties.meter,
+        powerBackup: properties.powerBackup,
+        waterSource: properties.waterSource,
+        flooding: properties.flooding,
+        road: properties.road,
+        security: properties.security,
+      })
       .from(properties)
       .where(eq(properties.id, propertyId));
     if (!before) throw new Error(`Listing ${propertyId} to update is not there`);
@@ -177,6 +189,7 @@ export async function updateListing(
       .where(eq(properties.id, propertyId));
     // The price history keeps each price the listing has asked (an edit that keeps the price adds none).
     if (before.price !== fields.price) await tx.insert(propertyPriceChanges).values({ propertyId, price: fields.price });
+    await resetChangedFactAnswers(tx, propertyId, livingFactsOf(before), fields.livingFacts);
     const { replaced, photos } = await storeFiles(tx, storage, propertyId, files);
     const check = await checkNewPhotos(tx, propertyId, before.ownerId, photos);
     await replaceFeatures(tx, propertyId, fields.featureIds);

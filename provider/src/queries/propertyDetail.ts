@@ -10,6 +10,7 @@ import {
   users,
 } from '../db/schema';
 import { findPriceHistory } from '../fairPrice/priceHistory';
+import { factAnswerCounts } from './factAnswers';
 import { authoritySeenAt } from './ownerAuthority';
 import { findPropertyCard } from './propertyCards';
 
@@ -17,7 +18,7 @@ import { findPropertyCard } from './propertyCards';
 export async function findPropertyDetail(db: Database, propertyId: number) {
   const card = await findPropertyCard(db, propertyId);
   if (!card) return undefined;
-  const [images, features, paymentPlan, [owner], [country], priceHistory, authoritySeen] = await Promise.all([
+  const [images, features, paymentPlan, [owner], [country], priceHistory, authoritySeen, factAnswers] = await Promise.all([
     db
       .select({ kind: propertyImages.kind, fileKey: propertyImages.fileKey })
       .from(propertyImages)
@@ -42,9 +43,10 @@ export async function findPropertyDetail(db: Database, propertyId: number) {
     db.select({ id: countries.id, name: countries.name }).from(countries).where(eq(countries.id, card.property.countryId)),
     findPriceHistory(db, propertyId),
     authoritySeenAt(db, propertyId),
+    factAnswerCounts(db, propertyId),
   ]);
   if (!owner || !country) throw new Error(`Property ${propertyId} has no owner or country`);
-  return { card, images, features, paymentPlan, owner, country, priceHistory, authoritySeen };
+  return { card, images, features, paymentPlan, owner, country, priceHistory, authoritySeen, factAnswers };
 }
 
 export type PropertyDetailRow = NonNullable<Awaited<ReturnType<typeof findPropertyDetail>>>;

@@ -103,6 +103,8 @@ export function toPropertyDetail(detail: PropertyDetailRow, publicUrl: string, n
     year_built: property.yearBuilt,
     // Extension ("Living here"): every fact, each null while the owner has not said; null on land.
     living_facts: isLand(detail.card) ? null : livingFactsOf(property),
+    // Extension ("Living here"): how many members agree and disagree with each fact; null on land.
+    fact_answers: isLand(detail.card) ? null : detail.factAnswers,
     title: property.titleType ? { type: property.titleType, documents_seen: property.titleDocumentsSeenAt !== null } : null,
     // Extension ("Owner's authority"): staff saw the landlord's or seller's letter of authority, and when.
     owner_authority: detail.authoritySeen ? { letter_from: letterFrom(property.transactionType), seen_at: detail.authoritySeen.toISOString() } : null,
