@@ -5,7 +5,7 @@ const facts = { electricity_band: 'B', meter: 'prepaid', power_backup: 'inverter
 
 describe('LivingHereSection', () => {
   it('says each fact in plain words', () => {
-    render(<LivingHereSection facts={facts} />);
+    render(<LivingHereSection facts={facts} propertyId={1} ownerId={2} />);
     const lines = within(screen.getByRole('region', { name: 'Living here' })).getAllByRole('listitem')// The icon beside each line is decorative; the words are its last part.
       .map((item) => item.lastElementChild?.textContent);
     expect(lines).toEqual([
@@ -21,14 +21,14 @@ describe('LivingHereSection', () => {
   });
 
   it('says which facts the owner has not stated', () => {
-    render(<LivingHereSection facts={{ ...facts, electricity_band: null, flooding: null }} />);
+    render(<LivingHereSection facts={{ ...facts, electricity_band: null, flooding: null }} propertyId={1} ownerId={2} />);
     expect(screen.getByText('Electricity band:').parentElement).toHaveTextContent('Electricity band: Not stated');
     expect(screen.getByText(/Flooding in the last rainy season:/)).toHaveTextContent('Not stated');
     expect(screen.getByText('The owner has not said yet: ask before you pay.')).toBeVisible();
   });
 
   it('is left out for land and on a provider without the facts', () => {
-    const { container } = render(<><LivingHereSection facts={null} /><LivingHereSection facts={undefined} /></>);
+    const { container } = render(<><LivingHereSection facts={null} propertyId={1} ownerId={2} /><LivingHereSection facts={undefined} propertyId={1} ownerId={2} /></>);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -39,3 +39,11 @@ export function lacksLivingFacts(property: { living_facts?: Partial<LivingFacts>
   const facts = property.living_facts;
   return Boolean(facts) && Object.values(facts ?? {}).some((value) => value === null);
 }
+
+/** A member's agreement or disagreement with one fact of a home (`facts/answer`). */
+export const factAnswerPayloadSchema = z.object({
+  property_id: z.number().int().positive(),
+  fact: z.enum(livingFacts),
+  agrees: z.boolean(),
+});
+export type FactAnswerPayload = z.infer<typeof factAnswerPayloadSchema>;

@@ -56,6 +56,14 @@ export const livingFactsText = {
   // The cards: short.
   cardBand: { A: 'Band A light', B: 'Band B light', C: 'Band C light', D: 'Band D light', E: 'Band E light', off_grid: 'Off the grid' } satisfies Names['electricity_band'],
   cardFlooding: { none: 'No flooding', street: 'Street floods', compound: 'Compound floods', inside: 'Floods inside' } satisfies Names['flooding'],
+  // Members' answers: the counts under each fact, and the buttons.
+  agreeCount: (agree: number) => `${agree} ${agree === 1 ? 'visitor agrees' : 'visitors agree'}`,
+  disagreeCount: (disagree: number) => `${disagree} ${disagree === 1 ? 'visitor disagrees' : 'visitors disagree'}`,
+  agree: 'Agree',
+  disagree: 'Disagree',
+  answerGroup: (label: string) => `Is this right? ${label}`,
+  answerPrompt: 'Been there? Say whether each fact is right.',
+  signInToAnswer: 'Log in to agree or disagree',
   // The town's picture: the town price page and the property page's fair-price block.
   townHeading: (town: string) => `Light and flooding in ${town}`,
   townFactLabels: { electricity_band: 'Electricity band', flooding: 'Flooding in the last rainy season' },

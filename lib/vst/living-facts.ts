@@ -51,3 +51,26 @@ const factSharesSchema = <Fact extends LivingFact>(fact: Fact) =>
 /** `living_facts` of `prices/town` and `town_facts` of `params/getLocationStatistics`: the town's picture. */
 export const townFactsSchema = z.object({ electricity_band: factSharesSchema('electricity_band'), flooding: factSharesSchema('flooding') });
 export type TownFacts = z.infer<typeof townFactsSchema>;
+
+/** How many members agree and disagree with each fact: `fact_answers` of a home's PropertyDetail. */
+const answerCountSchema = z.object({ agree: z.number().int().nonnegative(), disagree: z.number().int().nonnegative() });
+export type FactAnswerCount = z.infer<typeof answerCountSchema>;
+export const factAnswerCountsSchema = z.object(Object.fromEntries(livingFacts.map((fact) => [fact, answerCountSchema])) as Record<LivingFact, typeof answerCountSchema>);
+export type FactAnswerCounts = z.infer<typeof factAnswerCountsSchema>;
+
+/** A member's own answers: true where they agree, false where they disagree, absent where they gave none. */
+const ownAnswersSchema = z.partialRecord(z.enum(livingFacts), z.boolean());
+
+/** `facts/mine?property_id` */
+export const ownFactAnswersQuerySchema = z.object({ property_id: z.coerce.number().int().positive() });
+export const ownFactAnswersResponseSchema = z.object({ mine: ownAnswersSchema });
+export type OwnFactAnswers = z.infer<typeof ownFactAnswersResponseSchema>;
+
+/** `facts/answer`: the listing's counts and the member's answers after this one; `changed` false for a repeat. */
+export const factAnswerResponseSchema = z.object({
+  Detail: z.string(),
+  property_id: z.number().int().positive(),
+  changed: z.boolean(),
+  fact_answers: factAnswerCountsSchema,
+  mine: ownAnswersSchema,
+});

@@ -4,7 +4,7 @@ import { advertiserRefSchema } from './advertiser-ref';
 import { namedSchema, pageOf } from './common';
 import { fileLinkSchema } from './file-link';
 import { moveInFeesSchema, titleSchema } from './listing-terms';
-import { cardLivingFactsSchema, livingFactsSchema } from './living-facts';
+import { cardLivingFactsSchema, factAnswerCountsSchema, livingFactsSchema } from './living-facts';
 import { ownerAuthoritySchema } from './owner-authority';
 
 export const transactionTypeSchema = z.enum(['BUY', 'RENT']);
@@ -86,6 +86,8 @@ export const propertyDetailSchema = propertyCardSchema.extend({
   year_built: z.number().int().nullable(),
   /** Extension ("Living here"): every fact; null on land, absent on a provider without it (nothing shown). */
   living_facts: livingFactsSchema.nullable().optional(),
+  /** Extension ("Living here"): members' agreements and disagreements with each fact; null on land. */
+  fact_answers: factAnswerCountsSchema.nullable().optional(),
   /** Extension: the land title the owner declares; absent when the provider has none. */
   title: titleSchema.nullable().optional(),
   /** Extension ("Owner's authority"): when staff saw the landlord's or seller's letter; absent or null otherwise. */

@@ -67,6 +67,11 @@ export const rateLimitPolicies = {
    * confirming every listing after the reminders stays well within it.
    */
   listingWrite: { perClient: { limit: 240, windowSeconds: HOUR }, perAccount: { limit: 120, windowSeconds: HOUR } },
+  /**
+   * Agreeing or disagreeing with a home's living facts (signed in only): a changed answer expires that
+   * listing's page. A visitor answers a few facts of a few homes; the provider also limits each member.
+   */
+  factAnswer: { perClient: { limit: 240, windowSeconds: HOUR }, perAccount: { limit: 60, windowSeconds: HOUR } },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof rateLimitPolicies;

@@ -120,7 +120,7 @@ export default async function PropertyPage({ params }: PropertyPageProps) {
           />
           {bookings ? <InspectionSlots propertyId={property.id} /> : null}
           <PropertyFacts property={property} />
-          <LivingHereSection facts={property.living_facts} />
+          <LivingHereSection facts={property.living_facts} answers={property.fact_answers} propertyId={property.id} ownerId={property.owner.id} />
           <MoveInCostSection property={property} />
           <TitleSection title={property.title} />
           <section className={styles.section} aria-labelledby="description">
