@@ -22,6 +22,8 @@ test('a rent far below the town median carries the caution, with where it stands
   const fair = new FairPrice(page);
   await expect(fair.check).toContainText(/\d+% below the median of 8 similar homes in Lekki Phase 1/);
   await expect(fair.caution).toHaveText('Much cheaper than similar homes here: never pay before you inspect.');
+  // Lekki Phase 1 is a Band A estate with no flooding (seed/data/livingFacts.ts).
+  await expect(fair.townFacts).toContainText(/Band A light: 100%, (\d+) of \1 homes/);
   expect(await seriousViolations(page)).toEqual([]);
   await fitsThePhone(page);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedUser } from './support/accounts';
+import { createConfirmedUser, demoBuyer, demoPro, logInThrough } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { listProperty } from './support/listings';
 import { ListingFormPage } from './pages/ListingFormPage';
@@ -53,12 +53,16 @@ test('the owner enters the fees of a rent and sees the total to move in as they 
   await expect(form.field('Title')).toBeVisible();
 });
 
-test('a Lagos rent with a 15% agency fee lists each fee, the total and the Tenancy Law notice', async ({ browser, page, baseURL }) => {
+test('a Lagos rent with a 15% agency fee lists each fee, the total and the Tenancy Law notice; a visitor disputes its band', async ({ browser, page, baseURL }) => {
   const context = await browser.newContext();
   const owner = await createConfirmedUser(context.request, baseURL!, 'lagos-fees');
   const fees = { agency_fee: '15', agency_fee_unit: 'percent', legal_fee: '10', legal_fee_unit: 'percent', caution_deposit: '500000', caution_deposit_unit: 'naira' };
   const name = `Ikeja flat ${Date.now()}`;
   const id = await listProperty(context.request, baseURL!, owner, { name, price: '4000000', state_id: LAGOS, city_id: IKEJA, ...fees });
+  // A visitor who has been there agrees with the band (lib/forms/living-facts.ts).
+  await logInThrough(context.request, baseURL!, demoBuyer);
+  const agreed = await context.request.post(`${baseURL}/api/vst/facts/answer`, { headers: { origin: baseURL! }, data: { property_id: id, fact: 'electricity_band', agrees: true } });
+  expect(agreed.status()).toBe(200);
   await context.close();
 
   await page.goto(`/property/${id}`);
@@ -75,6 +79,18 @@ test('a Lagos rent with a 15% agency fee lists each fee, the total and the Tenan
   await expect(terms.livingHere).toContainText('No flooding in the last rainy season');
   expect(await seriousViolations(page)).toEqual([]);
   await fitsThePhone(page);
+
+  // Another visitor, signed in, disputes the band: the block shows both sides, and keeps them on reload.
+  await expect(terms.factLine('electricity_band')).toContainText('1 visitor agrees');
+  await logInThrough(page.request, baseURL!, demoPro);
+  await page.reload();
+  await terms.answerFact('Band B: about 16 hours of light a day', 'Disagree');
+  await expect(terms.factLine('electricity_band')).toContainText('1 visitor agrees, 1 visitor disagrees');
+  expect(await seriousViolations(page)).toEqual([]);
+  await fitsThePhone(page);
+  await page.reload();
+  await expect(terms.factLine('electricity_band')).toContainText('1 visitor agrees, 1 visitor disagrees');
+  await expect(terms.answerButton('Band B: about 16 hours of light a day', 'Disagree')).toHaveAttribute('aria-pressed', 'true');
 
   // Cards of rents show the total beside the rent (the demo rents state all four fees; a card of a rent
   // that leaves one unstated says "from", lib/listing/card-view.test.ts).

@@ -7,6 +7,8 @@ export class FairPrice {
   readonly history: Locator;
   /** The link to the town's price page ('Prices in Lekki Phase 1'). */
   readonly townPrices: Locator;
+  /** The town's share of homes by band and by flooding. */
+  readonly townFacts: Locator;
 
   constructor(page: Page) {
     const main = page.getByRole('main');
@@ -14,5 +16,6 @@ export class FairPrice {
     this.caution = this.check.getByRole('note');
     this.history = main.getByRole('region', { name: 'Price history' });
     this.townPrices = this.check.getByRole('link', { name: /^Prices in / });
+    this.townFacts = this.check.getByTestId('town-facts');
   }
 }

@@ -10,6 +10,20 @@ export class ListingTerms {
   readonly title: Locator;
   /** The property page's "Living here": light, water, flooding and the rest. */
   readonly livingHere: Locator;
+  /** One fact's line of "Living here", with its visitors' answers. */
+  factLine(fact: string): Locator {
+    return this.livingHere.locator(`[data-fact="${fact}"]`);
+  }
+
+  /** The Agree or Disagree button under a fact, named by its line. */
+  answerButton(line: string, answer: 'Agree' | 'Disagree'): Locator {
+    return this.livingHere.getByRole('group', { name: `Is this right? ${line}` }).getByRole('button', { name: answer, exact: true });
+  }
+
+  async answerFact(line: string, answer: 'Agree' | 'Disagree') {
+    await this.answerButton(line, answer).click();
+  }
+
   /** The listing form's fees, and the total under them that follows what the owner types. */
   readonly formFees: Locator;
   readonly formTotal: Locator;

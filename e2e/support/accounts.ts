@@ -37,11 +37,16 @@ export async function createConfirmedUser(request: APIRequestContext, baseURL: s
   return user;
 }
 
+/** Signs `account` in on `request`: a context's own, or a page's, whose pages then share the session. */
+export async function logInThrough(request: APIRequestContext, baseURL: string, account: { email: string; password: string }) {
+  const login = await request.post(`${baseURL}/api/auth/login`, { headers: { origin: baseURL }, data: { email: account.email, password: account.password } });
+  if (!login.ok()) throw new Error(`login answered ${login.status()}: ${await login.text()}`);
+}
+
 /** A new confirmed account signed in on a context of its own, on a phone's screen; its pages share the session. */
 export async function signedInContext(browser: Browser, baseURL: string, purpose: string) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const account = await createConfirmedUser(context.request, baseURL, purpose);
-  const login = await context.request.post(`${baseURL}/api/auth/login`, { headers: { origin: baseURL }, data: { email: account.email, password: account.password } });
-  if (!login.ok()) throw new Error(`login answered ${login.status()}: ${await login.text()}`);
+  await logInThrough(context.request, baseURL, account);
   return { context, account };
 }
