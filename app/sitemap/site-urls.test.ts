@@ -89,7 +89,19 @@ describe('the sitemap at a small file size', () => {
     failing = 'sitemap/properties';
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(await sitemapFileXml({ kind: 'properties', index: 0 }, 4)).toBe('unavailable');
+    failing = 'sitemap/ranges';
+    expect(await sitemapFileXml({ kind: 'advertisers', index: 0 }, 4)).toBe('unavailable');
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
+  });
+
+  it('a file the index does not list is not found without asking the provider for its range', async () => {
+    // A crawler or anyone else walking made-up numbers: each would be a provider call and a cache entry.
+    for (const index of [3, 41, 999_999]) {
+      expect(await sitemapFileXml({ kind: 'properties', index }, 4)).toBeNull();
+      expect(await sitemapFileXml({ kind: 'advertisers', index }, 4)).toBeNull();
+    }
+    expect(called()).not.toContain('sitemap/properties');
+    expect(called()).not.toContain('sitemap/advertisers');
   });
 });

@@ -35,7 +35,7 @@ const absolute = (path: string) => new URL(path, serverEnv().appUrl).toString();
  */
 export async function sitemapXml(perFile = MAX_URLS_PER_SITEMAP): Promise<string> {
   const [pages, ranges] = await Promise.all([pageEntries(), rangeCounts(perFile)]);
-  const counts = { pages: pages.length, ...ranges };
+  const counts = { pages: pages.length, ...(ranges ?? NO_RANGES) };
   const files = sitemapFiles(counts, perFile);
   if (!fitsOneFile(counts, perFile)) return renderSitemapIndex(files.map((file) => absolute(sitemapFilePath(file))));
   const ranged = await Promise.all(files.filter((file) => file.kind !== 'pages').map((file) => rangeEntries(file, perFile)));
@@ -44,7 +44,7 @@ export async function sitemapXml(perFile = MAX_URLS_PER_SITEMAP): Promise<string
 
 /** One file of a split sitemap: its XML, null when there is no such file, 'unavailable' when the provider failed. */
 export async function sitemapFileXml(file: SitemapFileRef, perFile = MAX_URLS_PER_SITEMAP): Promise<string | null | 'unavailable'> {
-  const entries = file.kind === 'pages' ? sitemapFile(await pageEntries(), file.index, perFile) : await rangeEntries(file, perFile);
+  const entries = file.kind === 'pages' ? sitemapFile(await pageEntries(), file.index, perFile) : await listedRangeEntries(file, perFile);
   if (entries === undefined) return 'unavailable';
   return entries && entries.length > 0 ? renderUrlSet(entries) : null;
 }
@@ -56,12 +56,27 @@ async function pageEntries(): Promise<SitemapEntry[]> {
   return [...FIXED_PATHS.map((path) => ({ url: path })), ...tips, ...townPages].map((entry) => ({ ...entry, url: absolute(entry.url) }));
 }
 
-/** The non-empty id ranges of listed properties and of their advertisers; none from a provider without the extension. */
-async function rangeCounts(perFile: number): Promise<{ properties: RangeCount[]; advertisers: RangeCount[] }> {
+type Ranges = { properties: RangeCount[]; advertisers: RangeCount[] };
+const NO_RANGES: Ranges = { properties: [], advertisers: [] };
+
+/** The non-empty id ranges of listed properties and of their advertisers; none from a provider without the extension, undefined when it failed. */
+async function rangeCounts(perFile: number): Promise<Ranges | undefined> {
   const result = await vstGet('sitemap/ranges', { query: { size: perFile }, schema: sitemapRangesResponseSchema, ...cached });
   if (result.ok) return { properties: result.data.properties, advertisers: result.data.advertisers };
-  if (!isExtensionMissing(result.status)) console.error(`[sitemap] the ranges could not be read (${result.status}); the sitemap lists no properties`);
-  return { properties: [], advertisers: [] };
+  if (isExtensionMissing(result.status)) return NO_RANGES;
+  console.error(`[sitemap] the ranges could not be read (${result.status}); the sitemap lists no properties`);
+  return undefined;
+}
+
+/**
+ * A file of the index's ranges (null for any other number, undefined when the provider failed): a
+ * made-up number would otherwise cost a provider call and a cache entry of its own each.
+ */
+async function listedRangeEntries(file: SitemapFileRef, perFile: number): Promise<SitemapEntry[] | null | undefined> {
+  const ranges = await rangeCounts(perFile);
+  if (!ranges) return undefined;
+  const listed = file.kind === 'advertisers' ? ranges.advertisers : ranges.properties;
+  return listed.some(({ range }) => range === file.index) ? rangeEntries(file, perFile) : null;
 }
 
 /** The URLs of one id range (a property's page, or an advertiser's profile); undefined when the provider failed. */
