@@ -201,8 +201,10 @@ export async function startJobQueue({
     // One photo job at a time per instance: resizing keeps a core busy, and pages never wait for it.
     await boss.work<PhotoVariantsJob>(QUEUES.photoVariants, polling, async ([job]) => {
       if (!job) return;
-      if (job.data.propertyId === undefined) await storeMissingPhotoVariants(db, storage);
-      else await storeListingPhotoVariants(db, storage, job.data.propertyId);
+      if (job.data.propertyId === undefined) {
+        const made = await storeMissingPhotoVariants(db, storage);
+        if (made > 0) console.log(`[photo-variants] made the variants of ${made} listing photos that lacked them`);
+      } else await storeListingPhotoVariants(db, storage, job.data.propertyId);
     });
   }
 

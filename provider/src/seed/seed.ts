@@ -114,9 +114,13 @@ export async function seedDatabase(db: Database, storage: FileStorage, data: See
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   // scrypt is slow on purpose, and so is making photos: both before the transaction, side by side.
   const listingPhotoKeys = new Set(data.properties.flatMap((property) => [property.primaryImageKey, ...property.otherImageKeys]));
+  const floorPlanKeys = new Set(data.properties.flatMap((property) => property.floorPlanKeys));
   const [passwordHashes, { rows: fileRows, photoHashes }] = await Promise.all([
     Promise.all(data.seedUsers.map((user) => hashPassword(user.password))),
-    putSeedFiles(storage, data.seedFiles(), photoCacheDir, (key) => listingPhotoKeys.has(key)),
+    putSeedFiles(storage, data.seedFiles(), photoCacheDir, {
+      isListingPhoto: (key) => listingPhotoKeys.has(key),
+      hasVariants: (key) => listingPhotoKeys.has(key) || floorPlanKeys.has(key),
+    }),
   ]);
   const photoHashOfKey = (key: string) => {
     const hash = photoHashes.get(key);

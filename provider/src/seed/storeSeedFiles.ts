@@ -24,13 +24,14 @@ async function storedBytes(file: SeedFile, photoCacheDir: string): Promise<Buffe
  * Puts every seed file's bytes in the storage, a few at a time so the seed never holds all its photos
  * in memory at once, and returns the rows to insert (bytes first, as storeUploadedFile does) and the
  * hashes of the listing photos (`isListingPhoto`), as an upload's are made (routes/listingForm.ts).
- * The listing photos' variants are stored beside them, as an upload's job stores them (photoVariants/).
+ * The variants of a listing's pictures (`hasVariants`: its photos and floor plans) are stored beside
+ * them, as an upload's job stores them (photoVariants/).
  */
 export async function putSeedFiles(
   storage: FileStorage,
   files: readonly SeedFile[],
   photoCacheDir: string,
-  isListingPhoto: (key: string) => boolean,
+  { isListingPhoto, hasVariants }: { isListingPhoto: (key: string) => boolean; hasVariants: (key: string) => boolean },
 ): Promise<{ rows: StoredFile[]; photoHashes: Map<string, PhotoHash> }> {
   const rows: StoredFile[] = new Array(files.length);
   const photoHashes = new Map<string, PhotoHash>();
@@ -43,10 +44,9 @@ export async function putSeedFiles(
       const bytes = await storedBytes(file, photoCacheDir);
       const sha256 = await putBytes(storage, bytes);
       rows[index] = { key: file.key, contentType: file.contentType, sha256 };
-      if (!isListingPhoto(file.key)) continue;
-      const hash = await photoHashOf(bytes);
+      const hash = isListingPhoto(file.key) ? await photoHashOf(bytes) : undefined;
       if (hash !== undefined) photoHashes.set(file.key, hash);
-      const variants = 'photo' in file ? await cachedPhotoVariants(file.photo, bytes, photoCacheDir) : null;
+      const variants = hasVariants(file.key) && 'photo' in file ? await cachedPhotoVariants(file.photo, bytes, photoCacheDir) : null;
       for (const variant of variants ?? []) await storage.put(sha256, variant.bytes, variant.name);
     }
   };
