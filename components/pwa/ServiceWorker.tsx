@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { reloadTo } from '@/components/layout/reloadTo';
 import { isListingPage, isPropertyPage } from '@/lib/pwa/offline-rules';
 import { SERVICE_WORKER_URL, tellWorker } from '@/lib/pwa/worker-messages';
 
@@ -35,7 +36,7 @@ export function ServiceWorker() {
     void navigator.serviceWorker.getRegistration('/').then((registration) => {
       const waiting = registration?.waiting;
       if (waiting) {
-        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+        navigator.serviceWorker.addEventListener('controllerchange', () => reloadTo(window.location.href, { replace: true }), { once: true });
         waiting.postMessage({ type: 'SKIP_WAITING' });
         return;
       }
