@@ -10,6 +10,7 @@ import { OfflineCopyNote } from '@/components/pwa/OfflineCopyNote';
 import { ServiceWorker } from '@/components/pwa/ServiceWorker';
 import { SESSION_HINT_SCRIPT } from '@/lib/session-hint';
 import { INSTALL_OFFER_SCRIPT } from '@/lib/pwa/install-prompt';
+import { DATA_SAVER_SCRIPT } from '@/lib/pwa/data-saver';
 import { shareText } from '@/lib/messages/share';
 import { bannerSharePreview } from '@/lib/share';
 import './globals.css';
@@ -33,14 +34,15 @@ export const viewport: Viewport = { themeColor: '#0b6e4f' };
  * must not render their own <main>. The toaster loads once the page is idle (LazyToaster).
  * The head's one inline script marks <html> from the signed-in hint before the first paint
  * (lib/session-hint.ts), hence suppressHydrationWarning on <html>, whose attribute it adds; and it
- * keeps the browser's offer to install the app for the site's own prompt (lib/pwa/install-prompt.ts).
+ * marks the data saver (lib/pwa/data-saver.ts); and it keeps the browser's offer to install the app
+ * for the site's own prompt (lib/pwa/install-prompt.ts).
  * (The CSP's 'unsafe-inline' lets it run: a hash would turn that off for Next's own inline scripts.)
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-NG" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: `${SESSION_HINT_SCRIPT};${INSTALL_OFFER_SCRIPT}` }} />
+        <script dangerouslySetInnerHTML={{ __html: `${SESSION_HINT_SCRIPT};${DATA_SAVER_SCRIPT};${INSTALL_OFFER_SCRIPT}` }} />
       </head>
       <body>
         <a href="#main" className="skip-link">Skip to main content</a>

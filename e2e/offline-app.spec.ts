@@ -103,3 +103,14 @@ test('signed-in pages and API answers never reach the caches, and signing out em
   const left = await cachedAnswers(page);
   expect(left.filter(({ url }) => new URL(url).pathname.startsWith('/property/'))).toEqual([]);
 });
+
+test('the data saver switch in the menu is kept, and marks the page before its first paint', async ({ page }) => {
+  await page.goto('/');
+  const saver = page.getByRole('navigation', { name: 'Main' }).getByRole('switch', { name: 'Data saver' });
+  await expect(saver).toHaveAttribute('aria-checked', 'false');
+  await saver.click();
+  await expect(saver).toHaveAttribute('aria-checked', 'true');
+  await page.reload();
+  expect(await page.evaluate(() => document.documentElement.dataset.saver)).toBe('on');
+  await expect(saver).toHaveAttribute('aria-checked', 'true');
+});

@@ -56,3 +56,25 @@ export function transferSection(pages, setting) {
     ...verdicts,
   ].join('\n');
 }
+
+/** With the data saver on, a phone's first view of a page transfers at most this, and a second visit to it this. */
+export const DATA_SAVER_FIRST_VIEW_BUDGET_KB = 120;
+export const SECOND_VISIT_BUDGET_KB = 20;
+
+/** The data saver's table: each page's first view with the saver on, and a second visit once the service worker keeps it. */
+export function dataSaverSection(pages, setting) {
+  const kb = (value) => value.toFixed(0);
+  const verdict = (met, text) => `- ${met ? 'met' : 'MISSED'}: ${text}`;
+  return [
+    setting,
+    '',
+    '| Page | First view, saver on (kB) | Images (kB, requests) | Second visit (kB) |',
+    '|---|---:|---:|---:|',
+    ...pages.map((page) => `| ${page.route} | ${kb(page.firstView.totalKb)} | ${kb(page.firstView.imageKb)} (${page.firstView.imageRequests}) | ${kb(page.secondVisit.totalKb)} |`),
+    '',
+    ...pages.flatMap((page) => [
+      verdict(page.firstView.totalKb <= DATA_SAVER_FIRST_VIEW_BUDGET_KB, `${page.route} first view with the saver ${kb(page.firstView.totalKb)} kB (budget ${DATA_SAVER_FIRST_VIEW_BUDGET_KB})`),
+      verdict(page.secondVisit.totalKb <= SECOND_VISIT_BUDGET_KB, `${page.route} second visit ${kb(page.secondVisit.totalKb)} kB (budget ${SECOND_VISIT_BUDGET_KB})`),
+    ]),
+  ].join('\n');
+}

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { describeLcp, transferSection, transferTotals, transferVerdict } from './transfer-figures.mjs';
+import { dataSaverSection, describeLcp, transferSection, transferTotals, transferVerdict } from './transfer-figures.mjs';
 
 const responses = [
   { url: '/', type: 'document', bytes: 30_000 },
@@ -37,4 +37,19 @@ test('the section has a row per page and a verdict line each', () => {
   expect(section).toContain('| / | 400 | 100 (2) | 700 | 400 (8) | <img> /img/640/a.jpg | 45 |');
   expect(section).toContain('- met: / first load within 1000 kB, images within 500 kB');
   expect(section).toContain('- MISSED: /property/1 first load 1500 kB in all (budget 1000)');
+});
+
+test("the data saver's section has a row per page and its two verdicts", () => {
+  const totals = (totalKb, imageKb = 0) => ({ requests: 4, totalKb, imageKb, imageRequests: imageKb ? 1 : 0 });
+  const section = dataSaverSection(
+    [
+      { route: '/', firstView: totals(110, 3), secondVisit: totals(4) },
+      { route: '/property/1', firstView: totals(180), secondVisit: totals(25) },
+    ],
+    'Setting.',
+  );
+  expect(section).toContain('| / | 110 | 3 (1) | 4 |');
+  expect(section).toContain('- met: / first view with the saver 110 kB (budget 120)');
+  expect(section).toContain('- MISSED: /property/1 first view with the saver 180 kB (budget 120)');
+  expect(section).toContain('- MISSED: /property/1 second visit 25 kB (budget 20)');
 });

@@ -1,5 +1,6 @@
 'use client';
 
+import { DataSaverSwitch } from '@/components/pwa/DataSaverSwitch';
 import { IntentLink } from '@/components/ui/IntentLink';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
@@ -57,6 +58,9 @@ export function NavMenu() {
             </IntentLink>
           </li>
         ))}
+        <li>
+          <DataSaverSwitch />
+        </li>
         <SessionNavItems pathname={pathname} />
       </ul>
     </nav>
