@@ -30,7 +30,7 @@ export function start(name, args, env = {}, stdio = 'inherit') {
   return spawn(bin(name), args, { cwd: root, stdio, env: { ...process.env, ...env } });
 }
 
-const SOURCES = ['app', 'components', 'lib', 'server', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.mjs', 'package.json', 'tsconfig.json'];
+const SOURCES = ['app', 'components', 'lib', 'server', 'service-worker', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.mjs', 'package.json', 'tsconfig.json'];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);
