@@ -5,9 +5,8 @@
 // (redis-cache-handler.mjs, which stores pages the same way). Plain JavaScript: Next imports it,
 // through next.config's `cacheHandler`, by path outside the bundles.
 //
-// Next keeps no public export of its default handler; published handlers (such as
-// @fortedigital/nextjs-cache-handler) import it from this internal path too, and
-// server/file-cache-handler.test.ts fails if the installed Next moves or changes it.
+// Next keeps no public export of its default handler, so this extends it from an internal path
+// (docs/decisions/cached-views.md says why it stays); server/file-cache-handler.test.ts is the upgrade test.
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { withAsciiHtml } from './ascii-html.mjs';
 

@@ -4,8 +4,28 @@ import os from 'node:os';
 import path from 'node:path';
 import type FileCacheHandler from './file-cache-handler.mjs';
 
-// The file system Next hands its cache handler (next/dist/server/lib/incremental-cache/index.js).
+// The upgrade test of file-cache-handler.mjs, which extends Next's default cache from an internal
+// path: the handler is built the way `next start` builds it, by Next's own IncrementalCache with the
+// file system and options it passes, so a moved module, another export or another default fails here.
 const { nodeFs } = jest.requireActual('next/dist/server/lib/node-fs-methods') as { nodeFs: object };
+const { IncrementalCache } = jest.requireActual('next/dist/server/lib/incremental-cache') as {
+  IncrementalCache: new (options: object) => { cacheHandler: unknown };
+};
+
+/** Next's cache for a server running from `serverDistDir`, with `handler` as next.config's cacheHandler (Next's own when undefined). */
+const nextCache = (serverDistDir: string, handler?: unknown) =>
+  new IncrementalCache({
+    fs: nodeFs,
+    dev: false,
+    flushToDisk: true,
+    minimalMode: false,
+    serverDistDir,
+    requestHeaders: {},
+    maxMemoryCacheSize: 10_000_000,
+    previewProps: { previewModeId: 'test', previewModeSigningKey: 'test', previewModeEncryptionKey: 'test' },
+    prerenderManifest: { version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: {} },
+    CurCacheHandler: handler,
+  });
 
 const page = (html: string) => ({
   kind: 'APP_PAGE',
@@ -23,9 +43,15 @@ describe("the instance's page cache (Next's file-system cache, pages stored in A
   let handler: FileCacheHandler;
   beforeAll(async () => {
     const { default: Handler } = await import('./file-cache-handler.mjs');
-    handler = new Handler({ fs: nodeFs, serverDistDir, flushToDisk: true, maxMemoryCacheSize: 10_000_000, revalidatedTags: [] });
+    handler = nextCache(serverDistDir, Handler).cacheHandler as FileCacheHandler;
   });
   afterAll(() => rmSync(serverDistDir, { recursive: true, force: true }));
+
+  test("extends the cache Next itself uses when next.config names none", async () => {
+    const { default: Handler } = await import('./file-cache-handler.mjs');
+    expect(handler).toBeInstanceOf(Handler);
+    expect(Object.getPrototypeOf(Handler)).toBe((nextCache(serverDistDir).cacheHandler as object).constructor);
+  });
 
   test('a page stored at run time is read back with its HTML in ASCII and the rest as stored', async () => {
     await handler.set('/property/1', page('<p title="₦5">₦5 – sold</p>'), pageContext);
