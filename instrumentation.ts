@@ -11,5 +11,8 @@ export async function register() {
     sharedRedis();
     const { recordSocketAddresses } = await import('./server/http/socket-address');
     recordSocketAddresses();
+    // Before the first request: a hidden listing's page answers 410 from the page cache.
+    const { answerHiddenListingsInPageCache } = await import('./server/hidden-listings');
+    answerHiddenListingsInPageCache();
   }
 }

@@ -1,14 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { cachedViewPath, canonicalViewHref, signInViewPath } from '@/lib/cached-views';
 import { isGuestOnlyPath, isProtectedPath, loginPathFor } from '@/lib/routes';
-import { isListingHidden, listingGoneResponse } from '@/server/hidden-listings';
 import { SESSION_COOKIE_NAMES, sealedSessionIsSignedIn } from '@/server/session-cookie';
 
-/** A property page's address; a listing staff hid answers 410 there (server/hidden-listings.ts). */
-const PROPERTY_PAGE = /^\/property\/([1-9]\d{0,9})$/;
-
 /**
- * Three jobs. A listing staff hid answers 410 at its page's address. Public pages whose query selects another view are rewritten to that cached view
+ * Two jobs. Public pages whose query selects another view are rewritten to that cached view
  * (lib/cached-views.ts), or first redirected to the address the page itself writes for that view
  * when the query spells it another way (junk values, out of order): answered here, before the page
  * cache, a stream of made-up queries adds no entries to it. And optimistic sign-in routing: signed-out visitors of protected pages go to /login (and come
@@ -19,10 +15,6 @@ const PROPERTY_PAGE = /^\/property\/([1-9]\d{0,9})$/;
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
-  const listing = PROPERTY_PAGE.exec(pathname);
-  if (listing) {
-    return (await isListingHidden(Number(listing[1]))) ? (listingGoneResponse() as NextResponse) : NextResponse.next();
-  }
   const canonical = canonicalViewHref(pathname, search);
   if (canonical) return NextResponse.redirect(new URL(canonical, request.url));
   const view = cachedViewPath(pathname, search);
@@ -93,8 +85,6 @@ export const config = {
     { source: '/finance/paymentoptions', has: [{ type: 'query', key: 'markup' }] },
     // Every compare link: the ids go in ascending order (lib/compare.ts), which a rewrite cannot do.
     { source: '/compare', has: [{ type: 'query', key: 'ids' }] },
-    // Every property page, for the 410 of a listing staff hid (one look-up in memory per request).
-    '/property/:id',
     '/dashboard/:path*',
     '/join_as_pro/:path*',
     '/home-service/edit/:path*',

@@ -3,10 +3,12 @@ import { escapeMarkup } from '@/lib/escape-markup';
 import { trustText } from '@/lib/messages/trust';
 import { hiddenListingsResponseSchema } from '@/lib/vst/trust';
 import { serverEnv } from '@/server/env';
+import { answerHiddenListingsWith } from '@/server/hidden-listing-pages.mjs';
 
 /**
- * The ids of listings staff hid (contract extension `property/hidden`), for the proxy, which answers
- * 410 for their pages: Next gives a page no way to answer 410 itself (docs/decisions/hidden-listing-410.md).
+ * The ids of listings staff hid (contract extension `property/hidden`), for the page cache, which
+ * answers 410 for their pages (server/hidden-listing-pages.mjs): Next gives a page no way to answer
+ * 410 itself (docs/decisions/hidden-listing-410.md).
  * Kept in memory for FRESH_MS and refreshed in the background; this instance's own hide or restore
  * forgets the list at once (forgetHiddenListings). A provider without the call, down or slow, hides nothing here.
  */
@@ -15,7 +17,7 @@ const TIMEOUT_MS = 2_000;
 
 type Known = { ids: ReadonlySet<number>; fetchedAt: number; refreshing?: Promise<ReadonlySet<number>> };
 
-// Shared through globalThis: the proxy and the route handlers are bundled apart but run in one process.
+// Shared through globalThis: the instrumentation hook and the route handlers are bundled apart but run in one process.
 const store = globalThis as typeof globalThis & { __nhHiddenListings?: Known | null };
 
 async function fetchHidden(): Promise<ReadonlySet<number>> {
@@ -51,13 +53,18 @@ export function forgetHiddenListings(): void {
   store.__nhHiddenListings = null;
 }
 
+/** Called once at start (instrumentation.ts): from then on the page cache answers hidden listings' pages. */
+export function answerHiddenListingsInPageCache(): void {
+  answerHiddenListingsWith(async (propertyId) => ((await isListingHidden(propertyId)) ? listingGoneHtml() : null));
+}
+
 /**
- * What a hidden listing's address answers: 410 Gone with a short note and a way on. A page of its
- * own, written here, because the proxy answers it (no layout, no script; the site's styles are not
- * needed for three lines).
+ * What a hidden listing's address answers, with status 410 Gone: a short note and a way on. A page of
+ * its own, written here, because the page cache serves it in the listing page's place (no layout, no
+ * script; the site's styles are not needed for three lines).
  */
-export function listingGoneResponse(): Response {
-  const html = `<!DOCTYPE html>
+export function listingGoneHtml(): string {
+  return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -74,8 +81,4 @@ export function listingGoneResponse(): Response {
 </body>
 </html>
 `;
-  return new Response(html, {
-    status: 410,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=60', 'X-Robots-Tag': 'noindex' },
-  });
 }

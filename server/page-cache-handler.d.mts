@@ -1,7 +1,7 @@
 // Types of page-cache-handler.mjs for its test (Next itself loads the JavaScript by path).
 // A mixin's base must take `any[]` (TypeScript's rule for classes extended by a function's argument).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type CacheHandlerClass = new (...args: any[]) => {
+export type CacheHandlerClass = new (...args: any[]) => {
   get(key: string, ...rest: never[]): Promise<unknown>;
   set(key: string, ...rest: never[]): Promise<unknown>;
 };

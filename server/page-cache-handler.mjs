@@ -2,10 +2,11 @@
 // names it (Next imports this file by path at run time, outside the bundles: plain JavaScript, which
 // reads only the environment). The shared cache in Redis when REDIS_URL is set
 // (redis-cache-handler.mjs), else Next's own file cache (file-cache-handler.mjs); both serve pages
-// in ASCII (ascii-html.mjs). Sign-in pages are kept under a key naming the social networks offered,
+// in ASCII (ascii-html.mjs). A listing staff hid answers 410 at its page (hidden-listing-pages.mjs). Sign-in pages are kept under a key naming the social networks offered,
 // and 404s and redirects are kept out, below. The build keeps Next's default cache (next.config.mjs
 // names this file only for the server); the pages it prerenders are read through it at run time.
 import FileCacheHandler from './file-cache-handler.mjs';
+import { answeringHiddenListingsGone } from './hidden-listing-pages.mjs';
 import RedisCacheHandler from './redis-cache-handler.mjs';
 import { signInViewRoutes, NO_QUERY } from '../lib/view-routes.mjs';
 
@@ -83,7 +84,7 @@ export function keepingAnswersWithoutPageOut(Handler) {
 /** The handler for this process's environment (read when Next first imports this file, at the first request). */
 export function pageCacheHandler(env) {
   const Store = env.REDIS_URL ? RedisCacheHandler : FileCacheHandler;
-  return keepingAnswersWithoutPageOut(keyingSignInViewsByNetworks(Store, socialSignInNetworks(env)));
+  return answeringHiddenListingsGone(keepingAnswersWithoutPageOut(keyingSignInViewsByNetworks(Store, socialSignInNetworks(env))));
 }
 
 export default pageCacheHandler(process.env);

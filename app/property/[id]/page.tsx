@@ -58,7 +58,8 @@ async function loadProperty(params: PropertyPageProps['params']) {
   if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
   const result = await getPropertyDetail(Number(id));
   if (result.ok) return result.data.property;
-  // 410: hidden by staff. The proxy answers 410 itself; this covers the moments before it knows.
+  // 410: hidden by staff. The page cache answers 410 itself (server/hidden-listing-pages.mjs); this
+  // covers the moments before it knows.
   if (result.status === 404 || result.status === 410 || result.status === 422) notFound();
   throw new Error(`Property ${id} could not be loaded: ${result.status} ${result.detail}`);
 }
