@@ -83,8 +83,7 @@ export const config = {
     { source: '/finance/paymentoptions', has: [{ type: 'query', key: 'deposit' }] },
     { source: '/finance/paymentoptions', has: [{ type: 'query', key: 'months' }] },
     { source: '/finance/paymentoptions', has: [{ type: 'query', key: 'markup' }] },
-    // Every compare link: the ids go in ascending order (lib/compare.ts), which a rewrite cannot do.
-    { source: '/compare', has: [{ type: 'query', key: 'ids' }] },
+    { source: '/compare', has: [{ type: 'query', key: 'ids', value: '(?![1-9][0-9]{0,9}(?:,[1-9][0-9]{0,9}){0,4}$).+' }] },
     '/dashboard/:path*',
     '/join_as_pro/:path*',
     '/home-service/edit/:path*',

@@ -56,8 +56,10 @@ export const viewRoutes = {
     queryNames: ['tab', 'calculate', 'price', 'down', 'rate', 'years', 'deposit', 'months', 'markup'],
   },
   '/advert/subscription': { route: '/views/advert/subscription', queryNames: [] },
-  // The homes compared, one view per set.
-  '/compare': { route: '/views/compare', queryNames: ['ids'] },
+  // The homes compared. A rewrite takes any plain list of up to five ids, in the order given: a
+  // pattern cannot compare numbers, and a cached page's redirect is sent with its Location twice. So
+  // a list out of order or naming an id twice is a view of its own, the same table.
+  '/compare': { route: '/views/compare', queryNames: ['ids'], plainValue: { name: 'ids', pattern: '[1-9][0-9]{0,9}(?:,[1-9][0-9]{0,9}){0,4}' } },
 };
 
 /**

@@ -12,8 +12,9 @@ import { compareText as text } from '@/lib/messages/compare';
 import type { PropertyDetail } from '@/lib/vst/property';
 import { getPropertyDetail } from '@/server/vst/property-detail';
 
-// `/compare?ids=…`, rewritten here with its query once that names the ids in ascending order, each
-// once (lib/cached-views.ts redirects any other spelling first): each set of homes is rendered on
+// `/compare?ids=…`, rewritten here with its query: a plain list of ids by next.config.mjs, as asked
+// (a list out of order is a view of its own, the same table), any other spelling first
+// redirected by proxy.ts to the ids ascending, each once (lib/cached-views.ts): each list is rendered on
 // first request and served from the cache for as long as a property page is (revalidateSeconds.property;
 // a segment option must be a literal), or until one of them changes (its cache tag). Nothing is
 // prerendered at build.
@@ -53,7 +54,7 @@ const rows: Row[] = [
 
 /**
  * `/compare?ids=1,2,3`: up to four homes side by side, rendered on the server, rows that differ marked.
- * The columns come in the order of their ids, whatever the order asked for, so every order is one cached page.
+ * The columns come in the order of their ids, whatever the order asked for: every order shows one table.
  */
 export default async function ComparePage({ params }: { params: ViewParams }) {
   const parsed = parseCompareIds((await viewSearchParams(params)).ids);
@@ -66,7 +67,7 @@ export default async function ComparePage({ params }: { params: ViewParams }) {
     );
   }
 
-  const results = await Promise.all(parsed.ids.map(async (id) => ({ id, result: await getPropertyDetail(id) })));
+  const results = await Promise.all([...parsed.ids].sort((a, b) => a - b).map(async (id) => ({ id, result: await getPropertyDetail(id) })));
   const homes = results.flatMap(({ result }) => (result.ok ? [result.data.property] : []));
   // 410: a listing staff hid is gone for the public, as an unknown one is.
   const gone = (status: number) => status === 404 || status === 410 || status === 422;
