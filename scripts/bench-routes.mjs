@@ -13,8 +13,8 @@ export const STATIC_ROUTE = '/terms';
  */
 export const OWN_JS_BUDGETS_KB = { browsing: 5, property: 25, form: 60 };
 
-/** Throughput against the static page: the pages most visitors land on, and the others. */
-export const THROUGHPUT_TARGETS = { landing: 0.8, other: 0.7 };
+/** Throughput against the static page, for every public page. */
+export const THROUGHPUT_TARGET = 0.8;
 
 /**
  * One route of each kind of public page (the sitemap's kinds, and the public pages it leaves out:
@@ -24,17 +24,15 @@ export const THROUGHPUT_TARGETS = { landing: 0.8, other: 0.7 };
  */
 export const BENCH_ROUTES = [
   { kind: 'static', path: STATIC_ROUTE, js: 'browsing' },
-  { kind: 'home', path: '/', js: 'browsing', throughput: 'landing' },
+  { kind: 'home', path: '/', js: 'browsing' },
   { kind: 'listings (buy)', path: '/properties/buy', js: 'browsing' },
   { kind: 'listings (rent, filtered)', path: '/properties/rent?state_id=25', js: 'browsing' },
   { kind: 'all properties', path: '/all_properties', js: 'browsing' },
-  // A landing page, held to the others' target: its address runs proxy.ts so that a listing staff
-  // hid answers 410, which Next lets no page do, and the proxy costs a cached page a share of its speed.
   { kind: 'property', path: '/property/1', js: 'property' },
   { kind: 'town prices', path: '/prices/lagos/lekki-phase-1', js: 'browsing' },
-  { kind: 'tips', path: '/tipsandguides', js: 'browsing', throughput: 'landing' },
-  { kind: 'tips search', path: '/tipsandguides?query=rent', js: 'browsing', throughput: 'landing' },
-  { kind: 'tip', linkIn: '/tipsandguides', pattern: /href="(\/tipsandguides\/[^"?#/]+)"/, js: 'browsing', throughput: 'landing' },
+  { kind: 'tips', path: '/tipsandguides', js: 'browsing' },
+  { kind: 'tips search', path: '/tipsandguides?query=rent', js: 'browsing' },
+  { kind: 'tip', linkIn: '/tipsandguides', pattern: /href="(\/tipsandguides\/[^"?#/]+)"/, js: 'browsing' },
   { kind: 'services', path: '/services', js: 'browsing' },
   { kind: 'service category', path: '/services?category=engineers', js: 'browsing' },
   { kind: 'service categories', path: '/services/categories', js: 'browsing' },
@@ -59,6 +57,18 @@ export const BENCH_ROUTES = [
   { kind: 'compare', path: '/compare?ids=1,2', js: 'browsing' },
 ];
 
+/**
+ * The routes a partial run measures (`BENCH_ONLY`: kinds or paths, comma-separated), the static page
+ * always first so that ratios still have their reference; every route when `only` is empty.
+ */
+export function selectRoutes(routes, only) {
+  const wanted = (only ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  if (wanted.length === 0) return routes;
+  const unknown = wanted.filter((name) => !routes.some((route) => route.kind === name || route.path === name));
+  if (unknown.length > 0) throw new Error(`BENCH_ONLY names no bench route: ${unknown.join(', ')} (kinds and paths are in scripts/bench-routes.mjs)`);
+  return routes.filter((route) => route.path === STATIC_ROUTE || wanted.includes(route.kind) || wanted.includes(route.path));
+}
+
 /** Each route with its address: a `linkIn` route is looked up in its page's HTML (`htmlOf(path)`). */
 export async function resolveRoutes(routes, htmlOf) {
   const resolved = [];
@@ -74,8 +84,6 @@ export async function resolveRoutes(routes, htmlOf) {
   return resolved;
 }
 
-const targetRatio = (route) => THROUGHPUT_TARGETS[route.throughput ?? 'other'];
-
 /**
  * The verdict lines of every measured route: its throughput against the static page's, its own
  * JavaScript against its kind's budget, and no errors. `rows` are routes with `requestsPerSecond`,
@@ -87,8 +95,7 @@ export function verdicts(rows) {
     const lines = [];
     if (row.path !== STATIC_ROUTE) {
       const ratio = row.requestsPerSecond / staticThroughput;
-      const target = targetRatio(row);
-      lines.push({ path: row.path, met: ratio >= target, text: `${row.path} throughput ${ratio.toFixed(2)}x static (target >= ${target}x)` });
+      lines.push({ path: row.path, met: ratio >= THROUGHPUT_TARGET, text: `${row.path} throughput ${ratio.toFixed(2)}x static (target >= ${THROUGHPUT_TARGET}x)` });
     }
     const budget = OWN_JS_BUDGETS_KB[row.js];
     lines.push({ path: row.path, met: row.ownKb <= budget, text: `${row.path} own JS ${row.ownKb.toFixed(1)} kB (${row.js} budget <= ${budget} kB)` });

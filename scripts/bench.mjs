@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
 import { javascriptFigures, median, scriptSources } from './bench-figures.mjs';
-import { BENCH_ROUTES, STATIC_ROUTE, resolveRoutes, summaryLine, verdicts } from './bench-routes.mjs';
+import { BENCH_ROUTES, STATIC_ROUTE, resolveRoutes, selectRoutes, summaryLine, verdicts } from './bench-routes.mjs';
 import { checkHtml } from './check-html.mjs';
 import { measurePhoneTransfer } from './phone-transfer.mjs';
 import { MIXED_PUBLIC_ROUTES, MIXED_SIGNED_IN_CALLS, mixedLoadRequests, requireBuild, root, runThenStopSite, startLocalSite, writeGeneratedSection } from './lib.mjs';
@@ -29,6 +29,11 @@ const inspectorPort = Number(process.env.BENCH_INSPECTOR_PORT ?? 9310);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+/**
+ * A partial run: these routes (kinds or paths) beside the static page, and nothing else: no phone,
+ * mixed load or HTML check, and docs/quality.md left as it is, since its table is of every route.
+ */
+const only = process.env.BENCH_ONLY ?? '';
 const connections = 10;
 const WARM_UP_SECONDS = 3;
 const baseUrl = `http://localhost:${webPort}`;
@@ -228,7 +233,7 @@ async function main() {
     webEnv: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectorPort}`.trim() },
   });
 
-  const routes = await resolveRoutes(BENCH_ROUTES, async (route) => (await fetch(baseUrl + route)).text());
+  const routes = await resolveRoutes(selectRoutes(BENCH_ROUTES, only), async (route) => (await fetch(baseUrl + route)).text());
   const paths = routes.map((route) => route.path);
   console.log(`Warming up ${paths.length} routes…`);
   for (const route of paths) await warmUp(route);
@@ -237,15 +242,11 @@ async function main() {
   for (const route of paths) scripts.set(route, await firstLoadScripts(route));
   const rows = measured.map((row, index) => ({ ...routes[index], ...row, ...javascriptFigures(scripts.get(row.route), scripts.get(STATIC_ROUTE)) }));
 
-  console.log('What a phone downloads…');
-  const phone = await measurePhoneTransfer(baseUrl);
-  console.log(`Mixed load for ${mixedSeconds} s…`);
-  const mixed = await mixedLoad(webServer);
   const staticThroughput = rows.find((row) => row.path === STATIC_ROUTE).requestsPerSecond || 1;
   const summary = summaryLine(rows);
   const machine = `${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB, ${os.platform()} ${os.arch()}, Node ${process.version}`;
   const date = new Date().toISOString().slice(0, 10);
-  const section = [
+  const routesSection = [
     `Measured ${date} on ${machine}; autocannon ${connections} connections, ${rounds} interleaved rounds of ${seconds} s per route after a warm-up, medians of the rounds.`,
     '',
     table(rows, staticThroughput),
@@ -253,11 +254,18 @@ async function main() {
     ...verdicts(rows).map((line) => `- ${line.met ? 'met' : 'MISSED'}: ${line.text}`),
     '',
     summary,
-    '',
-    phone.section,
-    '',
-    mixedSection(mixed),
-  ].join('\n');
+  ];
+  if (only) {
+    console.log(`\n${routesSection.join('\n')}\n\nA partial run (BENCH_ONLY): docs/quality.md left as it is.`);
+    if (summary.startsWith('bench FAIL')) process.exitCode = 1;
+    return;
+  }
+
+  console.log('What a phone downloads…');
+  const phone = await measurePhoneTransfer(baseUrl);
+  console.log(`Mixed load for ${mixedSeconds} s…`);
+  const mixed = await mixedLoad(webServer);
+  const section = [...routesSection, '', phone.section, '', mixedSection(mixed)].join('\n');
   console.log(`\n${section}\n`);
   writeGeneratedSection(QUALITY_DOC, MARKERS, section);
   console.log(`Written to ${path.relative(root, QUALITY_DOC)}`);
