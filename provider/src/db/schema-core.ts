@@ -314,6 +314,25 @@ export const properties = pgTable(
         table.carParking,
       )
       .where(sql`${table.hiddenAt} is null and ${table.heldForReviewAt} is null`),
+    // A town's fair-price figures (fairPrice/comparables.ts) and a city's price statistics read only
+    // that place's visible listings, from these alone, however large the rest of the market grows.
+    index('properties_town_figures_idx')
+      .on(
+        table.townId,
+        table.transactionType,
+        table.propertyTypeId,
+        table.bedrooms,
+        table.ownerId,
+        table.confirmedAt,
+        table.id,
+        table.price,
+        table.squareFeet,
+        table.availability,
+      )
+      .where(sql`${table.hiddenAt} is null and ${table.heldForReviewAt} is null`),
+    index('properties_city_figures_idx')
+      .on(table.cityId, table.transactionType, table.availability, table.price)
+      .where(sql`${table.hiddenAt} is null and ${table.heldForReviewAt} is null`),
   ],
 );
 

@@ -40,7 +40,9 @@ export function countedListings(now: Date, { townScope, sameBedrooms }: Comparin
   const figure = sameBedrooms ? sql`${townId}, ${transactionType}, ${propertyTypeId}, ${bedrooms}` : sql`${townId}, ${transactionType}, ${propertyTypeId}`;
   const advertiserRank = sql`row_number() over (partition by ${ownerId}, ${figure} order by ${confirmedAt} desc, ${id} desc)`;
   const ranked = sql`select ${id} as id, ${advertiserRank} as advertiser_rank from ${properties} where ${and(listedInSearch(now), townScope)}`;
-  return and(townScope, sql`${id} in (select ranked.id from (${ranked}) as ranked where ranked.advertiser_rank <= ${PER_ADVERTISER})`)!;
+  // The outer query repeats what search shows, so the database reads the town's listings from the
+  // index of visible ones (properties_town_figures_idx) rather than every listing of the type.
+  return and(townScope, listedInSearch(now), sql`${id} in (select ranked.id from (${ranked}) as ranked where ranked.advertiser_rank <= ${PER_ADVERTISER})`)!;
 }
 
 /** A quantile of `measure` in whole naira, over the rows `filter` keeps (all of them without one). */

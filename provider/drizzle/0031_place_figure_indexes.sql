@@ -1,0 +1,2 @@
+CREATE INDEX "properties_town_figures_idx" ON "properties" USING btree ("town_id","transaction_type","property_type_id","bedrooms","owner_id","confirmed_at","id","price","square_feet","availability") WHERE "properties"."hidden_at" is null and "properties"."held_for_review_at" is null;--> statement-breakpoint
+CREATE INDEX "properties_city_figures_idx" ON "properties" USING btree ("city_id","transaction_type","availability","price") WHERE "properties"."hidden_at" is null and "properties"."held_for_review_at" is null;
