@@ -166,6 +166,8 @@ describe('params/getLocationStatistics', () => {
       related_property: { data: [7, 11, 13, 17].map((id) => expect.objectContaining({ id })) },
       // The fair-price extension, tested in provider/src/fairPrice/priceCheck.test.ts.
       price_check: expect.anything(),
+      // The town's picture, tested in provider/src/fairPrice/townFacts.test.ts.
+      town_facts: expect.objectContaining({ electricity_band: expect.anything(), flooding: expect.anything() }),
     });
     expect(average(sales)).toBe(12_000_000);
   });
