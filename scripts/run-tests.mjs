@@ -1,8 +1,7 @@
 // `npm test`: type-check, lint, the docs' check, unit tests, the provider's tests again on a PostgreSQL
 // server, a fresh production build, the Playwright journeys against that build and a fresh embedded
-// provider (started by playwright.config.ts), the cluster's tests (scripts/test-cluster.mjs) on the same
-// build, then the scale bench at 500 and 5,000 listings (scripts/bench-scale.mjs). Stops at the first
-// failing stage and ends with one summary line.
+// provider (started by playwright.config.ts) and the cluster's tests (scripts/test-cluster.mjs) on the same
+// build. Stops at the first failing stage and ends with one summary line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -40,11 +39,6 @@ const stages = [
     process.execPath,
     ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${clusterReport}`, 'scripts/test-cluster.mjs'],
   ],
-  // The provider at 500 and 5,000 listings on PostgreSQL (db:scale, then each page's provider calls, the
-  // alerts and the digest): fails when a query misses its budget or grows with the data faster than it
-  // may. Last, so that a budget missed still leaves every other stage's verdict. The 250,000 run is by
-  // hand (docs/quality.md, "Scale").
-  ['Scale bench (500 and 5,000 listings)', process.execPath, ['scripts/bench-scale.mjs', '--sizes', '500,5000', '--repeats', '10', '--no-write']],
 ];
 
 function readJson(file) {
