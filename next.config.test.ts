@@ -139,7 +139,7 @@ describe('rewrites (next.config.mjs)', () => {
 
   it("takes a plain value of one name only when the page's other names are absent", async () => {
     const byValue = (await beforeFiles()).filter((rewrite) => rewrite.has);
-    expect(byValue.map(({ source }) => source)).toEqual(['/properties/buy', '/properties/rent', '/tipsandguides', '/services', '/home-service-pro/details']);
+    expect(byValue.map(({ source }) => source)).toEqual(['/properties/buy', '/properties/rent', '/tipsandguides', '/services', '/home-service-pro/details', '/compare']);
     for (const { source, has, missing } of byValue) {
       const { queryKeys } = cachedViews.find(({ path }) => path === source)!;
       const [{ key }] = has!;
